@@ -1,0 +1,23 @@
+import { browser } from 'wxt/browser';
+import { defineBackground } from 'wxt/utils/define-background';
+import { onMessage } from '../lib/messaging';
+import { createBackground } from '../lib/background/create-background';
+import { handleSearchMessage } from '../lib/background/search-handler';
+
+// Wiring only. Every listener is registered synchronously in main(): Chrome wakes a
+// stopped worker for an event only if the listener exists on the first turn.
+export default defineBackground(() => {
+  const background = createBackground();
+
+  onMessage('search', ({ data, sender }) =>
+    handleSearchMessage(data, sender, browser.runtime.id, (message) => background.searchService.search(message)),
+  );
+
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    void background.onInstalled(reason);
+  });
+
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    void background.onMenuClick(info, tab);
+  });
+});

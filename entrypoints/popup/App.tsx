@@ -1,0 +1,3 @@
+export function App() {
+  return <main>Search the web</main>;
+}

@@ -1,0 +1,30 @@
+import { defineExtensionMessaging } from '@webext-core/messaging';
+import type { SearchError } from './api/search-error';
+import type { SearchResponse } from './api/search-response';
+import type { SearchInput } from './search/normalize-request';
+import type { SearchSource } from './search/current-search';
+
+/**
+ * The whole protocol between pages and the background, in one place. Messages carry
+ * intent; state flows back through storage (DESIGN §1). Each message has exactly
+ * one handler in the background (checked by a unit test).
+ */
+export interface SearchMessage {
+  request: SearchInput;
+  source: SearchSource;
+  /** Reuse a pending search's id so its pick-up joins the same run. */
+  id?: string;
+  note?: string;
+}
+
+export type SearchOutcome =
+  { ok: true; id: string; response: SearchResponse } | { ok: false; id?: string; error: SearchError };
+
+export interface ProtocolMap {
+  /** Run a search (or join the identical one in flight); resolves to data, never throws. */
+  search(message: SearchMessage): SearchOutcome;
+}
+
+export const MESSAGE_TYPES = ['search'] as const satisfies ReadonlyArray<keyof ProtocolMap>;
+
+export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

@@ -1,0 +1,40 @@
+import { storage } from 'wxt/utils/storage';
+import type { RetryNotice } from '../api/search-client';
+import type { SearchError } from '../api/search-error';
+import type { SearchRequest } from '../api/search-options';
+import type { SearchResponse } from '../api/search-response';
+
+/** Which surface started a search (also the ledger's "entry point"). */
+export const SEARCH_SOURCES = ['popup', 'sidepanel', 'context-menu', 'omnibox', 'shortcut'] as const;
+export type SearchSource = (typeof SEARCH_SOURCES)[number];
+
+interface SearchStateBase {
+  /** Unique per run, so a late write from an older search never overwrites a newer one. */
+  id: string;
+  request: SearchRequest;
+  source: SearchSource;
+  startedAt: number;
+  /** Something the person should know about the query itself ("your selection was cut"). */
+  note?: string;
+}
+
+/**
+ * The current search, in storage.session: the background writes it, every page
+ * renders it (DESIGN §1, "UIs are views of stored state").
+ * `pending` is written by a surface that could not wait (the right-click handler);
+ * whoever reads it first starts it, and in-flight coalescing makes that safe.
+ */
+export type CurrentSearch =
+  | (SearchStateBase & { status: 'pending' })
+  | (SearchStateBase & { status: 'loading'; retry?: RetryNotice })
+  | (SearchStateBase & { status: 'success'; response: SearchResponse; finishedAt: number })
+  | (SearchStateBase & { status: 'error'; error: SearchError; finishedAt: number });
+
+export const currentSearchItem = storage.defineItem<CurrentSearch | null>('session:currentSearch', {
+  fallback: null,
+  version: 1,
+});
+
+export function newSearchId(): string {
+  return crypto.randomUUID();
+}

@@ -1,0 +1,136 @@
+import { isCountryCode } from '../api/countries';
+import {
+  DATE_RANGES,
+  DEFAULT_LOCATION,
+  DEFAULT_NUMBER_OF_RESULTS,
+  LOCATIONS,
+  MAX_QUERY_LENGTH,
+  MAX_RESULTS,
+  MIN_RESULTS,
+  type DateRange,
+  type Location,
+  type SearchRequest,
+} from '../api/search-options';
+import { fail, type Result } from '../api/search-error';
+
+/** What a form or a message may hand us: loosely typed, possibly blank. */
+export interface SearchInput {
+  query: string;
+  location?: string | null;
+  country?: string | null;
+  numberOfResults?: number | string | null;
+  dateRange?: string | null;
+}
+
+/** Collapses every run of white space (newlines included) to one space and trims. */
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
+function isBlank(value: unknown): value is null | undefined | '' {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Validates and normalizes a search: the result is both the request body and the
+ * cache key, so equal searches normalize equally. Values equal to the spec's
+ * defaults are dropped (spec rules 2 and 3), and only what was set is sent.
+ */
+export function normalizeRequest(input: SearchInput): Result<SearchRequest> {
+  const query = collapseWhitespace(typeof input.query === 'string' ? input.query : '');
+  if (query === '') return fail('invalid-request', 'Type something to search for.', { field: 'query' });
+  if (query.length > MAX_QUERY_LENGTH) {
+    return fail(
+      'invalid-request',
+      `The query is ${query.length.toLocaleString('en')} characters long; shorten it to ${MAX_QUERY_LENGTH.toLocaleString('en')} or fewer.`,
+      { field: 'query' },
+    );
+  }
+  const request: SearchRequest = { query };
+
+  if (!isBlank(input.location)) {
+    const location = String(input.location).trim().toUpperCase();
+    if (!(LOCATIONS as readonly string[]).includes(location)) {
+      return fail(
+        'invalid-request',
+        `“${String(input.location)}” is not a location the API knows; pick one from the list.`,
+        {
+          field: 'location',
+        },
+      );
+    }
+    if (location !== DEFAULT_LOCATION) request.location = location as Location;
+  }
+
+  if (!isBlank(input.country)) {
+    const country = String(input.country).trim().toUpperCase();
+    if (!/^[A-Z]{2}$/u.test(country) || !isCountryCode(country)) {
+      return fail(
+        'invalid-request',
+        `“${String(input.country)}” is not a two-letter country code such as GB, US or FR.`,
+        {
+          field: 'country',
+        },
+      );
+    }
+    request.country = country;
+  }
+
+  if (!isBlank(input.numberOfResults)) {
+    const raw = input.numberOfResults;
+    const count = typeof raw === 'number' ? raw : Number(String(raw).trim());
+    if (!Number.isInteger(count) || count < MIN_RESULTS || count > MAX_RESULTS) {
+      return fail(
+        'invalid-request',
+        `Number of results must be a whole number from ${MIN_RESULTS} to ${MAX_RESULTS}.`,
+        {
+          field: 'numberOfResults',
+        },
+      );
+    }
+    if (count !== DEFAULT_NUMBER_OF_RESULTS) request.numberOfResults = count;
+  }
+
+  if (!isBlank(input.dateRange)) {
+    const dateRange = String(input.dateRange).trim().toUpperCase();
+    if (!(DATE_RANGES as readonly string[]).includes(dateRange)) {
+      return fail(
+        'invalid-request',
+        `“${String(input.dateRange)}” is not a date range the API knows; pick one from the list.`,
+        {
+          field: 'dateRange',
+        },
+      );
+    }
+    request.dateRange = dateRange as DateRange;
+  }
+
+  return { ok: true, value: request };
+}
+
+/** A stable string for a normalized request: keys in a fixed order. */
+export function requestKey(request: SearchRequest): string {
+  return JSON.stringify([request.query, request.location, request.country, request.numberOfResults, request.dateRange]);
+}
+
+export interface SelectionQuery {
+  query: string;
+  /** Set when the selection was longer than the cap and was cut. */
+  truncatedFrom?: number;
+}
+
+/**
+ * Turns selected page text into a query: one line, trimmed, and cut to the cap
+ * (on a code-point boundary) rather than rejected — the UI then says it was cut.
+ */
+export function queryFromSelection(text: string): SelectionQuery {
+  const oneLine = collapseWhitespace(text);
+  if (oneLine.length <= MAX_QUERY_LENGTH) return { query: oneLine };
+  const codePoints = Array.from(oneLine);
+  let cut = '';
+  for (const codePoint of codePoints) {
+    if (cut.length + codePoint.length > MAX_QUERY_LENGTH) break;
+    cut += codePoint;
+  }
+  return { query: cut.trimEnd(), truncatedFrom: oneLine.length };
+}

@@ -1,0 +1,18 @@
+import type { SearchMessage } from '../messaging';
+import { collapseWhitespace } from './normalize-request';
+import { currentSearchItem } from './current-search';
+
+/**
+ * Stores a search that a surface could not start and render itself (the right-click
+ * menu): the side panel shows it as pending and joins it when it loads.
+ */
+export async function storePendingSearch(message: SearchMessage & { id: string }, now = Date.now()): Promise<void> {
+  await currentSearchItem.setValue({
+    id: message.id,
+    status: 'pending',
+    request: { query: collapseWhitespace(message.request.query) },
+    source: message.source,
+    startedAt: now,
+    ...(message.note !== undefined && { note: message.note }),
+  });
+}

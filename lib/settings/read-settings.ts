@@ -1,0 +1,54 @@
+import { normalizeRequest } from '../search/normalize-request';
+import type { SearchOptions } from '../api/search-options';
+import {
+  apiBaseUrlItem,
+  apiKeyItem,
+  displayPreferencesItem,
+  searchDefaultsItem,
+  type DisplayPreferences,
+} from './settings-items';
+
+export interface Settings {
+  apiKey: string;
+  apiBaseUrl: string;
+  searchDefaults: SearchOptions;
+  display: DisplayPreferences;
+}
+
+/**
+ * Reads every setting, checking each value on its own: a field whose stored value
+ * has the wrong shape falls back alone, and the others are kept.
+ */
+export async function readSettings(): Promise<Settings> {
+  const [apiKey, apiBaseUrl, searchDefaults, display] = await Promise.all([
+    apiKeyItem.getValue(),
+    apiBaseUrlItem.getValue(),
+    searchDefaultsItem.getValue(),
+    displayPreferencesItem.getValue(),
+  ]);
+  return {
+    apiKey: typeof apiKey === 'string' ? apiKey.trim() : '',
+    apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl.trim() : apiBaseUrlItem.fallback,
+    searchDefaults: checkedDefaults(searchDefaults),
+    display: checkedDisplay(display),
+  };
+}
+
+/** Keeps the stored defaults only when they still form a valid request. */
+export function checkedDefaults(value: unknown): SearchOptions {
+  if (typeof value !== 'object' || value === null) return {};
+  const options = value as Record<string, unknown>;
+  const checked: SearchOptions = {};
+  for (const field of ['location', 'country', 'numberOfResults', 'dateRange'] as const) {
+    const raw = options[field];
+    if (raw === undefined || raw === null) continue;
+    const parsed = normalizeRequest({ query: 'x', [field]: raw as string | number });
+    if (parsed.ok && parsed.value[field] !== undefined) Object.assign(checked, { [field]: parsed.value[field] });
+  }
+  return checked;
+}
+
+function checkedDisplay(value: unknown): DisplayPreferences {
+  const openLinksIn = (value as Partial<DisplayPreferences> | null)?.openLinksIn;
+  return { openLinksIn: openLinksIn === 'current-tab' ? 'current-tab' : 'new-tab' };
+}

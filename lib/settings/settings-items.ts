@@ -1,0 +1,32 @@
+import { storage } from 'wxt/utils/storage';
+import type { SearchOptions } from '../api/search-options';
+
+/**
+ * Every stored setting, one item per field so that saving one field can never
+ * overwrite another. All live in storage.local (DESIGN §4: never storage.sync).
+ * Versioned from day one; migrations are added here with a test per old shape.
+ */
+export const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '', version: 1 });
+
+/** Empty means "not configured": the build had no WXT_API_BASE_URL and the user set none. */
+export const apiBaseUrlItem = storage.defineItem<string>('local:apiBaseUrl', {
+  fallback: import.meta.env.WXT_API_BASE_URL ?? '',
+  version: 1,
+});
+
+export const searchDefaultsItem = storage.defineItem<SearchOptions>('local:searchDefaults', {
+  fallback: {},
+  version: 1,
+});
+
+export type LinkTarget = 'new-tab' | 'current-tab';
+
+export interface DisplayPreferences {
+  /** Where a result opens when its title is activated. */
+  openLinksIn: LinkTarget;
+}
+
+export const displayPreferencesItem = storage.defineItem<DisplayPreferences>('local:displayPreferences', {
+  fallback: { openLinksIn: 'new-tab' },
+  version: 1,
+});

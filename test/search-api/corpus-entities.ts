@@ -1,0 +1,271 @@
+import type { EntitySeed } from './corpus-types';
+
+const WIKI = 'https://en.wikipedia.org/wiki/';
+const COMMONS = 'https://upload.wikimedia.org/wikipedia/commons/thumb/';
+
+/** Entities that get a knowledge panel when the query names them (title or alias). */
+export const ENTITIES: readonly EntitySeed[] = [
+  {
+    title: 'Ada Lovelace',
+    aliases: ['ada lovelace', 'lovelace', 'augusta ada king', 'countess of lovelace'],
+    imageUrl: `${COMMONS}0/0b/Ada_Byron_daguerreotype_by_Antoine_Claudet_1843_or_1850.jpg/330px-Ada_Byron.jpg`,
+    description:
+      'Augusta Ada King, Countess of Lovelace, was an English mathematician and writer chiefly known for her work on Charles Babbage’s proposed mechanical general-purpose computer, the Analytical Engine.',
+    descriptionSource: 'Wikipedia',
+    descriptionLink: `${WIKI}Ada_Lovelace`,
+    attributes: {
+      Born: '10 December 1815, London, England',
+      Died: '27 November 1852 (aged 36), Marylebone, London',
+      Parents: 'Lord Byron, Lady Byron',
+      Spouse: 'William King-Noel, 1st Earl of Lovelace',
+      'Known for': 'Mathematics, first computer program',
+      Field: 'Mathematics, computing',
+    },
+    relatedSearches: [
+      'ada lovelace day',
+      'charles babbage',
+      'analytical engine',
+      'lord byron',
+      'alan turing',
+      'grace hopper',
+    ],
+  },
+  {
+    title: 'Paris',
+    aliases: ['paris', 'paris france', 'city of light'],
+    imageUrl: `${COMMONS}4/4b/La_Tour_Eiffel_vue_de_la_Tour_Saint-Jacques%2C_Paris_ao%C3%BBt_2014_%282%29.jpg/330px-Paris.jpg`,
+    description:
+      'Paris is the capital and largest city of France. With an estimated population of over two million residents, it is the centre of the Île-de-France region.',
+    descriptionSource: 'Wikipedia',
+    descriptionLink: `${WIKI}Paris`,
+    attributes: {
+      Country: 'France',
+      Region: 'Île-de-France',
+      Area: '105.4 km²',
+      Population: '2.1 million (2023)',
+      Mayor: 'Anne Hidalgo',
+      Elevation: '35 m',
+    },
+    relatedSearches: ['eiffel tower', 'louvre', 'paris weather', 'paris metro', 'things to do in paris', 'london'],
+  },
+  {
+    title: 'TypeScript',
+    aliases: ['typescript', 'typescript language', 'typescript programming language'],
+    imageUrl: `${COMMONS}4/4c/Typescript_logo_2020.svg/330px-Typescript_logo_2020.svg.png`,
+    description:
+      'TypeScript is a free and open-source high-level programming language developed by Microsoft that adds static typing with optional type annotations to JavaScript.',
+    descriptionSource: 'Wikipedia',
+    descriptionLink: `${WIKI}TypeScript`,
+    attributes: {
+      Paradigm: 'Multi-paradigm',
+      'Designed by': 'Microsoft, Anders Hejlsberg',
+      'First appeared': '1 October 2012',
+      'Typing discipline': 'Duck, gradual, structural',
+      License: 'Apache License 2.0',
+      'Filename extensions': '.ts, .tsx, .mts, .cts',
+    },
+    relatedSearches: [
+      'typescript handbook',
+      'typescript vs javascript',
+      'typescript generics',
+      'javascript',
+      'typescript tsconfig',
+    ],
+  },
+  {
+    title: 'Mozilla Firefox',
+    aliases: ['firefox', 'mozilla firefox', 'firefox browser'],
+    imageUrl: `${COMMONS}a/a0/Firefox_logo%2C_2019.svg/330px-Firefox_logo%2C_2019.svg.png`,
+    description:
+      'Mozilla Firefox, or simply Firefox, is a free and open-source web browser developed by the Mozilla Foundation and its subsidiary, the Mozilla Corporation.',
+    descriptionSource: 'Wikipedia',
+    descriptionLink: `${WIKI}Firefox`,
+    attributes: {
+      Developer: 'Mozilla Foundation',
+      'Initial release': '23 September 2002',
+      Engine: 'Gecko, SpiderMonkey',
+      'Written in': 'C++, JavaScript, Rust',
+      License: 'Mozilla Public License 2.0',
+      Platforms: 'Windows, macOS, Linux, Android, iOS',
+    },
+    relatedSearches: ['download firefox', 'firefox release notes', 'mozilla', 'google chrome', 'web extensions'],
+  },
+  {
+    title: 'Google Chrome',
+    aliases: ['chrome', 'google chrome', 'chrome browser'],
+    imageUrl: `${COMMONS}e/e1/Google_Chrome_icon_%28February_2022%29.svg/330px-Google_Chrome_icon.svg.png`,
+    description:
+      'Google Chrome is a web browser developed by Google. It was first released in 2008 for Microsoft Windows, built with free software components from Apple WebKit and Mozilla Firefox.',
+    descriptionSource: 'Wikipedia',
+    descriptionLink: `${WIKI}Google_Chrome`,
+    attributes: {
+      Developer: 'Google',
+      'Initial release': '2 September 2008',
+      Engine: 'Blink, V8',
+      'Written in': 'C++, Assembly, HTML, JavaScript',
+      License: 'Proprietary freeware',
+    },
+    relatedSearches: ['chromium', 'chrome extensions', 'download chrome', 'mozilla firefox', 'microsoft edge'],
+  },
+  {
+    title: 'Python (programming language)',
+    aliases: ['python', 'python programming language', 'python language'],
+    imageUrl: `${COMMONS}c/c3/Python-logo-notext.svg/330px-Python-logo-notext.svg.png`,
+    description:
+      'Python is a high-level, general-purpose programming language. Its design philosophy emphasizes code readability with the use of significant indentation.',
+    descriptionSource: 'Wikipedia',
+    descriptionLink: `${WIKI}Python_(programming_language)`,
+    attributes: {
+      Paradigm: 'Multi-paradigm',
+      'Designed by': 'Guido van Rossum',
+      'First appeared': '20 February 1991',
+      'Stable release': '3.14',
+      'Typing discipline': 'Duck, dynamic, strong',
+      'Filename extensions': '.py, .pyi, .pyw',
+    },
+    relatedSearches: ['python tutorial', 'python 3.14', 'python data science', 'guido van rossum', 'rust'],
+  },
+  {
+    title: 'Rust (programming language)',
+    aliases: ['rust', 'rust language', 'rust programming language', 'rustlang'],
+    imageUrl: `${COMMONS}d/d5/Rust_programming_language_black_logo.svg/330px-Rust_logo.svg.png`,
+    description:
+      'Rust is a general-purpose programming language emphasizing performance, type safety and concurrency. It enforces memory safety without a garbage collector.',
+    descriptionSource: 'Wikipedia',
+    descriptionLink: `${WIKI}Rust_(programming_language)`,
+    attributes: {
+      Paradigm: 'Multi-paradigm',
+      'Designed by': 'Graydon Hoare',
+      'First appeared': '15 May 2015',
+      'Typing discipline': 'Affine, inferred, nominal, static, strong',
+      License: 'MIT and Apache 2.0',
+    },
+    relatedSearches: ['rust book', 'rust for linux', 'go programming language', 'webassembly'],
+  },
+  {
+    title: 'Marie Curie',
+    aliases: ['marie curie', 'curie', 'maria sklodowska', 'marie sklodowska curie'],
+    imageUrl: `${COMMONS}c/c8/Marie_Curie_c._1920s.jpg/330px-Marie_Curie_c._1920s.jpg`,
+    description:
+      'Marie Curie was a Polish and naturalised-French physicist and chemist who conducted pioneering research on radioactivity. She was the first woman to win a Nobel Prize.',
+    descriptionSource: 'Wikipedia',
+    descriptionLink: `${WIKI}Marie_Curie`,
+    attributes: {
+      Born: '7 November 1867, Warsaw, Poland',
+      Died: '4 July 1934 (aged 66), Passy, France',
+      Spouse: 'Pierre Curie',
+      Awards: 'Nobel Prize in Physics (1903), Nobel Prize in Chemistry (1911)',
+      'Known for': 'Radioactivity, polonium, radium',
+    },
+    relatedSearches: ['pierre curie', 'radioactivity', 'nobel prize', 'albert einstein', 'marie curie charity'],
+  },
+  {
+    title: 'Tokyo',
+    aliases: ['tokyo', 'tokyo japan'],
+    imageUrl: `${COMMONS}b/b2/Skyscrapers_of_Shinjuku_2009_January.jpg/330px-Shinjuku.jpg`,
+    description:
+      'Tokyo, officially the Tokyo Metropolis, is the capital of Japan and one of the most populous cities in the world, with a metropolitan population of over 37 million.',
+    descriptionSource: 'Wikipedia',
+    descriptionLink: `${WIKI}Tokyo`,
+    attributes: {
+      Country: 'Japan',
+      Region: 'Kantō',
+      Area: '2,194 km²',
+      Population: '14.2 million (2024)',
+      Governor: 'Yuriko Koike',
+      'Time zone': 'UTC+09:00 (JST)',
+    },
+    relatedSearches: ['tokyo travel guide', 'cherry blossom', 'best ramen in tokyo', 'kyoto', 'japan'],
+  },
+  {
+    title: 'Mount Everest',
+    aliases: ['mount everest', 'everest', 'mt everest', 'sagarmatha', 'chomolungma'],
+    imageUrl: `${COMMONS}e/e7/Everest_North_Face_toward_Base_Camp_Tibet_Luca_Galuzzi_2006.jpg/330px-Everest.jpg`,
+    description:
+      'Mount Everest is Earth’s highest mountain above sea level, located in the Mahalangur Himal sub-range of the Himalayas, on the border between Nepal and China.',
+    descriptionSource: 'Wikipedia',
+    descriptionLink: `${WIKI}Mount_Everest`,
+    attributes: {
+      Elevation: '8,848.86 m',
+      Prominence: '8,848.86 m',
+      Range: 'Himalayas',
+      'First ascent': '29 May 1953',
+      Climbers: 'Edmund Hillary and Tenzing Norgay',
+      Countries: 'Nepal, China',
+    },
+    relatedSearches: ['k2', 'everest base camp', 'edmund hillary', 'himalayas'],
+  },
+  {
+    title: 'Alan Turing',
+    aliases: ['alan turing', 'turing'],
+    imageUrl: `${COMMONS}a/a1/Alan_Turing_Aged_16.jpg/330px-Alan_Turing_Aged_16.jpg`,
+    description:
+      'Alan Mathison Turing was an English mathematician, computer scientist, logician and cryptanalyst, widely considered to be the father of theoretical computer science.',
+    descriptionSource: 'Wikipedia',
+    descriptionLink: `${WIKI}Alan_Turing`,
+    attributes: {
+      Born: '23 June 1912, Maida Vale, London',
+      Died: '7 June 1954 (aged 41), Wilmslow, Cheshire',
+      Education: 'King’s College, Cambridge; Princeton University',
+      'Known for': 'Turing machine, Turing test, Enigma codebreaking',
+    },
+    relatedSearches: ['turing test', 'enigma', 'bletchley park', 'ada lovelace'],
+  },
+  {
+    title: 'London',
+    aliases: ['london', 'london uk', 'london england'],
+    imageUrl: `${COMMONS}6/67/London_Skyline_%28125508655%29.jpeg/330px-London_Skyline.jpeg`,
+    description:
+      'London is the capital and largest city of both England and the United Kingdom, with a population of 8.9 million. It stands on the River Thames in south-east England.',
+    descriptionSource: 'Wikipedia',
+    descriptionLink: `${WIKI}London`,
+    attributes: {
+      Country: 'United Kingdom',
+      Region: 'England',
+      Area: '1,572 km²',
+      Population: '8.9 million (2023)',
+      Mayor: 'Sadiq Khan',
+      Founded: 'AD 47 (as Londinium)',
+    },
+    relatedSearches: ['things to do in london', 'london marathon', 'tube strikes', 'paris'],
+  },
+  {
+    title: 'Coffee',
+    aliases: ['coffee'],
+    imageUrl: `${COMMONS}4/45/A_small_cup_of_coffee.JPG/330px-A_small_cup_of_coffee.JPG`,
+    description:
+      'Coffee is a beverage brewed from roasted, ground coffee beans. Darkly coloured, bitter and slightly acidic, coffee has a stimulating effect on humans, primarily due to its caffeine content.',
+    descriptionSource: 'Wikipedia',
+    descriptionLink: `${WIKI}Coffee`,
+    attributes: {
+      Type: 'Hot or cold beverage',
+      Origin: 'Yemen (15th century)',
+      'Main ingredient': 'Roasted coffee beans',
+      Caffeine: 'About 95 mg per 240 ml cup',
+      'Top producer': 'Brazil',
+    },
+    relatedSearches: [
+      'espresso',
+      'how to make coffee',
+      'best coffee grinder',
+      'coffee prices',
+      'coffee health benefits',
+    ],
+  },
+  {
+    title: 'Albert Einstein',
+    aliases: ['albert einstein', 'einstein'],
+    imageUrl: `${COMMONS}3/3e/Einstein_1921_by_F_Schmutzer_-_restoration.jpg/330px-Einstein_1921.jpg`,
+    description:
+      'Albert Einstein was a German-born theoretical physicist best known for developing the theory of relativity. He received the 1921 Nobel Prize in Physics.',
+    descriptionSource: 'Wikipedia',
+    descriptionLink: `${WIKI}Albert_Einstein`,
+    attributes: {
+      Born: '14 March 1879, Ulm, Germany',
+      Died: '18 April 1955 (aged 76), Princeton, New Jersey',
+      'Known for': 'General relativity, E = mc², photoelectric effect',
+      Awards: 'Nobel Prize in Physics (1921)',
+    },
+    relatedSearches: ['general relativity', 'marie curie', 'quantum computing', 'black hole'],
+  },
+];

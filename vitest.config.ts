@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+export default defineConfig({
+  plugins: [WxtVitest()],
+  test: {
+    include: ['test/unit/**/*.test.{ts,tsx}'],
+    // The end-to-end specs are Playwright's, not vitest's.
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    restoreMocks: true,
+  },
+});
