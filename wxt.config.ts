@@ -9,6 +9,8 @@ const apiBaseUrl = process.env.WXT_API_BASE_URL;
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
+  // End-to-end runs build into their own folder so they never overwrite a release build.
+  outDir: process.env.WXT_OUT_DIR ?? '.output',
   manifest: ({ browser }) => manifestFor({ browser, apiBaseUrl }),
   vite: () => ({
     // Prefresh (hot reload) is a dev-only convenience; prerendering is not used.

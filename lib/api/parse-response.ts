@@ -6,15 +6,19 @@ import { cleanText } from '../text/clean-text';
 // Tolerant schemas (DESIGN §4): unknown fields are ignored (zod strips them),
 // optional fields may be missing or null, and a malformed item is dropped
 // rather than failing the whole page.
-const optionalString = z
-  .unknown()
-  .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined));
+// zod 4 treats a missing key as invalid even for z.unknown(), hence the explicit optional().
+const anything = z.unknown().optional();
+const optionalString = z.optional(
+  z.unknown().transform((value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined)),
+);
 
 const organicSchema = z.object({
   title: z.string().min(1),
   link: z.string().min(1),
   snippet: optionalString,
-  position: z.unknown().transform((v) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined)),
+  position: z.optional(
+    z.unknown().transform((v) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined)),
+  ),
   date: optionalString,
 });
 
@@ -24,16 +28,16 @@ const knowledgeGraphSchema = z.object({
   description: optionalString,
   descriptionSource: optionalString,
   descriptionLink: optionalString,
-  attributes: z.unknown(),
+  attributes: anything,
 });
 
 const envelopeSchema = z.object({
   status: z.string(),
   searchParameters: z.object({ query: z.string().optional(), engine: z.string().optional() }).loose().nullish(),
-  knowledgeGraph: z.unknown(),
+  knowledgeGraph: anything,
   organic: z.array(z.unknown()),
-  relatedSearches: z.unknown(),
-  credits: z.unknown(),
+  relatedSearches: anything,
+  credits: anything,
 });
 
 function capped(value: string | undefined, max: number): string | undefined {

@@ -1,0 +1,20 @@
+import type { SearchOptions } from '../api/search-options';
+import type { SearchInput } from '../search/normalize-request';
+
+/**
+ * The search asked for by a page URL (`sidepanel.html?q=…&location=…&country=…&num=…&dateRange=…`),
+ * used by the omnibox and the full-tab fallback. Options absent from the URL come
+ * from the user's defaults. Undefined when the URL names no query.
+ */
+export function searchFromUrl(search: string, defaults: SearchOptions): SearchInput | undefined {
+  const params = new URLSearchParams(search);
+  const query = params.get('q');
+  if (query === null) return undefined;
+  return {
+    query,
+    location: params.get('location') ?? defaults.location,
+    country: params.get('country') ?? defaults.country,
+    numberOfResults: params.get('num') ?? defaults.numberOfResults,
+    dateRange: params.get('dateRange') ?? defaults.dateRange,
+  };
+}

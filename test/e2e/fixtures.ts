@@ -1,0 +1,104 @@
+import { test as base, chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSearchApi, type SearchApi } from '../search-api/server';
+import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from './browser-path';
+import { E2E_API_ORIGIN, E2E_API_PORT, E2E_EXTENSION_DIR } from './e2e-build';
+
+export const TEST_KEY = 'test-key-e2e-3f9a';
+
+export interface LaunchOptions {
+  userDataDir?: string;
+  colorScheme?: 'light' | 'dark';
+  extraArgs?: string[];
+}
+
+/** Launches Chromium with the built extension loaded, in a persistent profile (extensions need one). */
+export async function launchWithExtension(options: LaunchOptions = {}): Promise<BrowserContext> {
+  const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'search-ext-profile-'));
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumExecutable(),
+    channel: chromiumExecutable() ? undefined : 'chromium',
+    headless: true,
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 420, height: 720 },
+    args: [
+      `--disable-extensions-except=${E2E_EXTENSION_DIR}`,
+      `--load-extension=${E2E_EXTENSION_DIR}`,
+      ...QUIET_CHROMIUM_FLAGS,
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      ...(options.extraArgs ?? []),
+    ],
+  });
+}
+
+export async function extensionWorker(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
+export function extensionIdOf(worker: Worker): string {
+  const id = new URL(worker.url()).host;
+  if (!id) throw new Error(`No extension id in ${worker.url()}`);
+  return id;
+}
+
+/** Sets the key and base URL the way the options page stores them (storage.local). */
+export async function configureExtension(
+  worker: Worker,
+  settings: { apiKey?: string; apiBaseUrl?: string } = {},
+): Promise<void> {
+  await worker.evaluate((values) => chrome.storage.local.set(values), {
+    apiKey: settings.apiKey ?? TEST_KEY,
+    apiBaseUrl: settings.apiBaseUrl ?? E2E_API_ORIGIN,
+  });
+}
+
+interface Fixtures {
+  api: SearchApi;
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+  /** Opens an extension page (popup.html, sidepanel.html?q=…, options.html) and fails the test on page errors. */
+  openPage: (path: string) => Promise<Page>;
+  pageErrors: Error[];
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+  api: async ({}, use) => {
+    const api = await startSearchApi({ port: E2E_API_PORT, keys: { [TEST_KEY]: 1000 } });
+    await use(api);
+    await api.close();
+  },
+  // eslint-disable-next-line no-empty-pattern -- see above
+  pageErrors: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ pageErrors }, use) => {
+    const userDataDir = mkdtempSync(join(tmpdir(), 'search-ext-profile-'));
+    const context = await launchWithExtension({ userDataDir });
+    context.on('weberror', (error) => pageErrors.push(error.error()));
+    await use(context);
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  },
+  worker: async ({ context }, use) => {
+    await use(await extensionWorker(context));
+  },
+  extensionId: async ({ worker }, use) => {
+    await use(extensionIdOf(worker));
+  },
+  openPage: async ({ context, extensionId, pageErrors }, use) => {
+    await use(async (path: string) => {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error));
+      await page.goto(`chrome-extension://${extensionId}/${path.replace(/^\//, '')}`);
+      return page;
+    });
+    // Uncaught errors in any extension page fail the test that caused them.
+    if (pageErrors.length > 0) throw new Error(`Page errors: ${pageErrors.map((e) => e.message).join('; ')}`);
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configureExtension, expect, test, TEST_KEY } from './fixtures';
+import { E2E_API_ORIGIN, E2E_EXTENSION_DIR } from './e2e-build';
+
+interface RawOutcome {
+  res?: {
+    ok: boolean;
+    response?: { organic: Array<{ title: string; link: string; position: number }>; credits?: number };
+  };
+  err?: unknown;
+}
+
+test('a search message from an extension page returns results from the local API over HTTP', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const page = await openPage('popup.html');
+  // The wire format of lib/messaging.ts (@webext-core/messaging): { id, type, data, timestamp } → { res } | { err }.
+  const outcome = (await page.evaluate(() =>
+    chrome.runtime.sendMessage({
+      id: 1,
+      type: 'search',
+      timestamp: Date.now(),
+      data: { request: { query: 'typescript', numberOfResults: 5 }, source: 'popup' },
+    }),
+  )) as RawOutcome;
+
+  expect(outcome.err).toBeUndefined();
+  expect(outcome.res?.ok).toBe(true);
+  const organic = outcome.res?.response?.organic ?? [];
+  expect(organic.length).toBeGreaterThan(0);
+  expect(organic.map((r) => r.position)).toEqual(organic.map((_, i) => i + 1));
+  expect(outcome.res?.response?.credits).toBe(1);
+
+  const requests = api.searchRequests();
+  expect(requests).toHaveLength(1);
+  expect(requests[0]?.headers['x-api-key']).toBe(TEST_KEY);
+  expect(requests[0]?.json).toEqual({ query: 'typescript', numberOfResults: 5 });
+});
+
+test('the built manifest grants the API origin only, and nothing broad', () => {
+  const manifest = JSON.parse(readFileSync(join(E2E_EXTENSION_DIR, 'manifest.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  expect(manifest.host_permissions).toEqual([`${E2E_API_ORIGIN}/*`]);
+  expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'sidePanel']);
+  expect(manifest).not.toHaveProperty('content_scripts');
+  expect(manifest).not.toHaveProperty('web_accessible_resources');
+  expect(JSON.stringify(manifest)).not.toContain('<all_urls>');
+  expect(manifest.permissions).not.toContain('tabs');
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  handleContextMenuClick,
+  registerContextMenu,
+  SEARCH_SELECTION_MENU_ID,
+  type MenuClickDeps,
+} from '../../lib/browser/context-menu';
+import type { SearchMessage } from '../../lib/messaging';
+
+function recordingDeps(options: { panelOpens?: boolean } = {}) {
+  const calls: string[] = [];
+  const stored: SearchMessage[] = [];
+  const deps: MenuClickDeps = {
+    openPanel: (windowId) => {
+      calls.push(`openPanel:${windowId}`);
+      return Promise.resolve(options.panelOpens ?? true);
+    },
+    openResultsTab: (query) => {
+      calls.push(`openResultsTab:${query}`);
+      return Promise.resolve();
+    },
+    storePending: (message) => {
+      calls.push('storePending');
+      stored.push(message);
+      return Promise.resolve();
+    },
+    startSearch: (message) => {
+      calls.push(`startSearch:${message.id}`);
+      return Promise.resolve();
+    },
+    newId: () => 'id-1',
+  };
+  return { deps, calls, stored };
+}
+
+describe('context menu', () => {
+  it('creates its one menu item after removing any left from before', async () => {
+    const calls: unknown[] = [];
+    const menus = {
+      removeAll: () => {
+        calls.push('removeAll');
+        return Promise.resolve();
+      },
+      create: (properties: unknown) => calls.push(properties),
+    };
+    await registerContextMenu(menus);
+    await registerContextMenu(menus);
+    expect(calls).toEqual([
+      'removeAll',
+      { id: SEARCH_SELECTION_MENU_ID, title: 'Search “%s”', contexts: ['selection'] },
+      'removeAll',
+      { id: SEARCH_SELECTION_MENU_ID, title: 'Search “%s”', contexts: ['selection'] },
+    ]);
+  });
+
+  it('opens the side panel synchronously, before any await, then stores and starts the search', async () => {
+    const { deps, calls } = recordingDeps();
+    const done = handleContextMenuClick(
+      { menuItemId: SEARCH_SELECTION_MENU_ID, selectionText: 'x' },
+      { windowId: 7 },
+      deps,
+    );
+    // Only the synchronous part of the handler has run, and the panel opened first in it.
+    expect(calls[0]).toBe('openPanel:7');
+    await done;
+    expect(calls).toEqual(['openPanel:7', 'storePending', 'startSearch:id-1']);
+  });
+
+  it('stores the selected text trimmed and collapsed to one line', async () => {
+    const { deps, stored } = recordingDeps();
+    await handleContextMenuClick(
+      { menuItemId: SEARCH_SELECTION_MENU_ID, selectionText: '  Ada\n\n  Lovelace\t ' },
+      { windowId: 1 },
+      deps,
+    );
+    expect(stored).toEqual([{ id: 'id-1', source: 'context-menu', request: { query: 'Ada Lovelace' } }]);
+  });
+
+  it('cuts an over-long selection with a note instead of rejecting it', async () => {
+    const { deps, stored } = recordingDeps();
+    await handleContextMenuClick(
+      { menuItemId: SEARCH_SELECTION_MENU_ID, selectionText: 'x'.repeat(5000) },
+      { windowId: 1 },
+      deps,
+    );
+    expect(stored[0]?.request.query).toHaveLength(2048);
+    expect(stored[0]?.note).toBe('Your selection had 5,000 characters; only the first 2,048 were searched.');
+  });
+
+  it('opens a results tab when no side panel could open', async () => {
+    const { deps, calls } = recordingDeps({ panelOpens: false });
+    await handleContextMenuClick({ menuItemId: SEARCH_SELECTION_MENU_ID, selectionText: 'q' }, undefined, deps);
+    expect(calls).toContain('openResultsTab:q');
+  });
+
+  it('ignores clicks on other menu items and blank selections', async () => {
+    const { deps, calls } = recordingDeps();
+    await handleContextMenuClick({ menuItemId: 'other', selectionText: 'q' }, { windowId: 1 }, deps);
+    expect(calls).toEqual([]);
+    await handleContextMenuClick(
+      { menuItemId: SEARCH_SELECTION_MENU_ID, selectionText: ' \n ' },
+      { windowId: 1 },
+      deps,
+    );
+    expect(calls).toEqual(['openPanel:1']);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { manifestFor, originPattern } from '../../lib/build/manifest';
+
+describe('build-time manifest', () => {
+  it('grants host access to exactly the API origin given at build time', () => {
+    const manifest = manifestFor({ browser: 'chrome', apiBaseUrl: 'http://127.0.0.1:8787/' });
+    expect(manifest.host_permissions).toEqual(['http://127.0.0.1:8787/*']);
+    expect(manifest.permissions).toEqual(['storage', 'contextMenus']);
+  });
+
+  it('grants no host at all when the build has no API base URL', () => {
+    expect(manifestFor({ browser: 'chrome', apiBaseUrl: undefined }).host_permissions).toEqual([]);
+  });
+
+  it.each([
+    ['https://api.example.com', 'https://api.example.com/*'],
+    ['https://api.example.com/base/path/', 'https://api.example.com/*'],
+    ['http://localhost:3000', 'http://localhost:3000/*'],
+  ])('turns %s into the match pattern %s', (url, pattern) => {
+    expect(originPattern(url)).toBe(pattern);
+  });
+
+  it('refuses a base URL that is not http(s)', () => {
+    expect(() => originPattern('ftp://x.example')).toThrow(/http/);
+    expect(() => originPattern('not a url')).toThrow(/not a URL/);
+  });
+});
