@@ -6,10 +6,13 @@ import { DATE_RANGE_MAX_AGE_MS, type DateRange } from './enums';
 const TITLE_WEIGHT = 3;
 const KEYWORD_WEIGHT = 2;
 const SNIPPET_WEIGHT = 1;
-/** Extra credit when all the query's terms appear together in the title. */
-const FULL_TITLE_MATCH_BONUS = 4;
-/** A document must contain at least this share of the query's terms to count as a match. */
-const MIN_TERM_COVERAGE = 0.5;
+/**
+ * Extra credit when the title contains every query term, scaled by how much of the title the
+ * query makes up, so "Paris - Wikipedia" outranks a long title that mentions Paris in passing.
+ */
+const TITLE_FOCUS_BONUS = 4;
+/** Partial matches need at least this share of the query's terms. */
+const MIN_PARTIAL_COVERAGE = 0.5;
 
 export interface RankedDocument {
   readonly document: CorpusDocument;
@@ -28,14 +31,13 @@ export function rankDocuments(
 ): RankedDocument[] {
   const terms = [...new Set(queryTerms)];
   if (terms.length === 0) return [];
-  const ranked: { document: CorpusDocument; score: number; order: number }[] = [];
-  documents.forEach((document, order) => {
-    if (!isWithinDateRange(document, dateRange, now)) return;
-    const score = scoreDocument(document, terms);
-    if (score > 0) ranked.push({ document, score, order });
-  });
+  const ranked = documents
+    .map((document, order) => ({ document, order, ...scoreDocument(document, terms) }))
+    .filter((candidate) => isMatch(candidate) && isWithinDateRange(candidate.document, dateRange, now));
+  // Like a web search engine: pages with every term come first; partial matches follow.
   ranked.sort(
     (a, b) =>
+      Number(b.coverage === 1) - Number(a.coverage === 1) ||
       b.score - a.score ||
       (b.document.publishedAt ?? -Infinity) - (a.document.publishedAt ?? -Infinity) ||
       a.order - b.order,
@@ -43,10 +45,27 @@ export function rankDocuments(
   return ranked.map(({ document, score }) => ({ document, score }));
 }
 
-function scoreDocument(document: CorpusDocument, terms: readonly string[]): number {
+interface DocumentScore {
+  score: number;
+  /** Share of the query's terms found anywhere in the document. */
+  coverage: number;
+  /** Whether some term was found in the title or keywords, not only in passing in the snippet. */
+  strong: boolean;
+}
+
+/**
+ * A document with every term always matches. A partial match needs half the terms and a
+ * title or keyword hit, so "side panel" does not list a page that says "server-side".
+ */
+function isMatch({ coverage, strong }: DocumentScore): boolean {
+  return coverage === 1 || (coverage >= MIN_PARTIAL_COVERAGE && strong);
+}
+
+function scoreDocument(document: CorpusDocument, terms: readonly string[]): DocumentScore {
   let weight = 0;
   let matchedTerms = 0;
   let titleMatches = 0;
+  let strong = false;
   for (const term of terms) {
     const inTitle = document.titleTerms.has(term);
     const termWeight =
@@ -55,13 +74,13 @@ function scoreDocument(document: CorpusDocument, terms: readonly string[]): numb
       (document.snippetTerms.has(term) ? SNIPPET_WEIGHT : 0);
     if (termWeight > 0) matchedTerms += 1;
     if (inTitle) titleMatches += 1;
+    if (inTitle || document.keywordTerms.has(term)) strong = true;
     weight += termWeight;
   }
   const coverage = matchedTerms / terms.length;
-  if (coverage < MIN_TERM_COVERAGE) return 0;
-  const bonus = titleMatches === terms.length ? FULL_TITLE_MATCH_BONUS : 0;
+  const focus = titleMatches === terms.length ? (TITLE_FOCUS_BONUS * titleMatches) / document.titleTerms.size : 0;
   // Squaring coverage keeps a page that matches every term above one that repeats a single term.
-  return (weight + bonus) * coverage * coverage;
+  return { score: (weight + focus) * coverage * coverage, coverage, strong };
 }
 
 /**

@@ -9,9 +9,7 @@ import {
 } from './enums';
 import type { SearchParameters } from './types';
 
-export type RequestParseResult =
-  | { ok: true; parameters: SearchParameters }
-  | { ok: false; message: string };
+export type RequestParseResult = { ok: true; parameters: SearchParameters } | { ok: false; message: string };
 
 /** Trims and collapses internal whitespace: the "normalized query" the spec echoes (rule 5). */
 export function normalizeQuery(query: string): string {
