@@ -1,10 +1,17 @@
 import preact from '@preact/preset-vite';
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'wxt';
 import { manifestFor } from './lib/build/manifest';
 
 // WXT_API_BASE_URL is read at build time: it becomes the default base URL
 // (import.meta.env.WXT_API_BASE_URL) and the only origin the manifest grants.
 const apiBaseUrl = process.env.WXT_API_BASE_URL;
+
+// The demo key belongs to `wxt` dev runs (scripts/demo.sh) only: a release build or zip
+// never sees it, whatever the environment says (the code also reads it only when DEV).
+if (process.argv.some((arg) => arg === 'build' || arg === 'zip')) delete process.env.WXT_DEMO_API_KEY;
+
+const chromiumBinary = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -18,14 +25,14 @@ export default defineConfig({
     build: { target: 'es2022' },
   }),
   webExt: {
-    binaries: { chrome: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium' },
+    ...(chromiumBinary && { binaries: { chrome: chromiumBinary } }),
     chromiumArgs: [
       '--no-first-run',
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      '--no-sandbox',
+      // Chromium refuses to start as root without it (containers, CI machines).
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
     ],
-    startUrls: process.env.WXT_START_URLS?.split(',').filter(Boolean),
   },
 });

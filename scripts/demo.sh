@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs everything, starts the local search API (demo key set) and opens Chromium
+# with the extension loaded through WXT's dev runner. Works without a display (xvfb).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+WITH_XVFB=1 bash scripts/setup.sh
+
+port="${SEARCH_API_PORT:-8787}"
+export SEARCH_API_PORT="$port"
+npx tsx test/search-api/cli.ts &
+api_pid=$!
+trap 'kill "$api_pid" 2>/dev/null || true' EXIT INT TERM
+
+export WXT_API_BASE_URL="http://127.0.0.1:$port"
+export WXT_DEMO_API_KEY="demo-key-local"
+
+if [ -z "${DISPLAY:-}" ]; then
+  xvfb-run -a npx wxt
+else
+  npx wxt
+fi
