@@ -15,6 +15,8 @@ export interface SearchMessage {
   /** Reuse a pending search's id so its pick-up joins the same run. */
   id?: string;
   note?: string;
+  /** Bypass the cache (the Refresh button). */
+  refresh?: boolean;
 }
 
 export type SearchOutcome =

@@ -1,3 +1,101 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { SearchForm, type SearchFormValue } from '../../components/SearchForm';
+import { SearchView } from '../../components/SearchView';
+import { SetupNotice } from '../../components/SetupNotice';
+import type { SearchRequest } from '../../lib/api/search-options';
+import { canOpenPanel, openResultsPanel, panelApis } from '../../lib/browser/results-panel';
+import { newSearchId, type CurrentSearch } from '../../lib/search/current-search';
+import { readSettings, type Settings } from '../../lib/settings/read-settings';
+import { EMPTY_OPTION_FIELDS, fieldsFromOptions, optionsOf } from '../../lib/ui/search-fields';
+import { startSearch } from '../../lib/ui/start-search';
+import { useCurrentSearch } from '../../lib/ui/use-current-search';
+import { useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
+import { isDeliveredTo, type SentSearch } from './sent-search';
+
+/**
+ * The toolbar popup: a search box that hands the search to the side panel and
+ * closes. Where no side panel opens, it shows the results itself (DESIGN §2).
+ */
 export function App() {
-  return <main>Search the web</main>;
+  const [settings, setSettings] = useState<Settings>();
+  const [form, setForm] = useState<SearchFormValue>({ query: '', options: EMPTY_OPTION_FIELDS });
+  // Results render here only where the panel cannot open (or did not).
+  const [showsResults, setShowsResults] = useState(() => !canOpenPanel(panelApis()));
+  const [sent, setSent] = useState<SentSearch>();
+  const windowId = useRef<number>();
+  const queryRef = useRef<HTMLInputElement>(null);
+  const state = useCurrentSearch();
+  useSlashToFocus(queryRef);
+
+  useEffect(() => {
+    queryRef.current?.focus();
+    // Read before any submit: sidePanel.open must be called without awaiting anything.
+    browser.windows.getCurrent().then(
+      (current) => (windowId.current = current.id),
+      () => undefined,
+    );
+    readSettings().then(
+      (loaded) => {
+        setSettings(loaded);
+        setForm((value) => ({ ...value, options: fieldsFromOptions(loaded.searchDefaults) }));
+      },
+      () => undefined,
+    );
+  }, []);
+
+  // The panel has the search once the background has recorded it: the popup's job is done.
+  useEffect(() => {
+    if (sent?.panelOpened && isDeliveredTo(state, sent)) window.close();
+  }, [state, sent]);
+
+  const search = (request: SearchRequest) => {
+    const apis = panelApis();
+    // First, synchronously inside the gesture: sidePanel.open rejects after an await.
+    const opening = showsResults ? Promise.resolve(false) : openResultsPanel(apis, windowId.current);
+    const id = newSearchId();
+    const sentSearch: SentSearch = { id, request, stateBefore: state, panelOpened: false };
+    setSent(sentSearch);
+    const delivery = startSearch({ request, source: 'popup', id });
+    void opening.then((opened) => {
+      if (!opened) {
+        setShowsResults(true);
+        return;
+      }
+      setSent({ ...sentSearch, panelOpened: true });
+      // Also close once the background answered, whatever the stored state says.
+      void delivery.then(() => window.close());
+    });
+  };
+
+  const retry = (failed: CurrentSearch) => void startSearch({ request: failed.request, source: 'popup' });
+  const searchRelated = (query: string) => {
+    const request = { ...optionsOf(state?.request ?? { query }), query };
+    setForm((value) => ({ ...value, query }));
+    void startSearch({ request, source: 'popup' });
+  };
+
+  const configured = settings !== undefined && settings.apiKey !== '' && settings.apiBaseUrl !== '';
+  return (
+    <main class="page popup">
+      {settings && !configured && <SetupNotice onOpened={() => window.close()} />}
+      <SearchForm
+        value={form}
+        onChange={setForm}
+        onSearch={search}
+        canSubmit={configured}
+        idPrefix="popup"
+        queryRef={queryRef}
+        autoFocus
+      />
+      {showsResults && sent && (
+        <SearchView
+          state={state}
+          linkTarget={settings?.display.openLinksIn ?? 'new-tab'}
+          onRetry={retry}
+          onRelatedSearch={searchRelated}
+        />
+      )}
+    </main>
+  );
 }

@@ -1,3 +1,82 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { SearchForm, type SearchFormValue } from '../../components/SearchForm';
+import { SearchView } from '../../components/SearchView';
+import { SetupNotice } from '../../components/SetupNotice';
+import type { SearchError } from '../../lib/api/search-error';
+import type { SearchRequest } from '../../lib/api/search-options';
+import type { SearchMessage } from '../../lib/messaging';
+import type { CurrentSearch } from '../../lib/search/current-search';
+import { displayPreferencesItem } from '../../lib/settings/settings-items';
+import { EMPTY_OPTION_FIELDS, fieldsFromOptions, optionsOf } from '../../lib/ui/search-fields';
+import { startSearch } from '../../lib/ui/start-search';
+import { useCurrentSearch } from '../../lib/ui/use-current-search';
+import { useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
+import { useStoredItem } from '../../lib/ui/use-stored-item';
+import { useIsConfigured } from '../../lib/ui/use-is-configured';
+import { startupSearch } from './startup-search';
+
+/**
+ * The side panel (and the full-tab results page): a view of the current search,
+ * whoever started it, plus a form to start another (DESIGN §2).
+ */
 export function App() {
-  return <main>Search results</main>;
+  const state = useCurrentSearch();
+  const display = useStoredItem(displayPreferencesItem);
+  const [form, setForm] = useState<SearchFormValue>({ query: '', options: EMPTY_OPTION_FIELDS });
+  const configured = useIsConfigured();
+  // A failure that never reached the stored state (bad ?q= URL, message not delivered).
+  const [localError, setLocalError] = useState<SearchError>();
+  const [lastMessage, setLastMessage] = useState<SearchMessage>();
+  const prefilledId = useRef<string>();
+  const queryRef = useRef<HTMLInputElement>(null);
+  useSlashToFocus(queryRef);
+
+  const send = (message: SearchMessage) => {
+    setLocalError(undefined);
+    setLastMessage(message);
+    void startSearch(message).then((outcome) => {
+      // Errors the background recorded show from the stored state; only undelivered ones show here.
+      if (!outcome.ok && outcome.id === undefined) setLocalError(outcome.error);
+    });
+  };
+
+  useEffect(() => {
+    void startupSearch(window.location.search).then((startup) => {
+      if (startup.form) setForm(startup.form);
+      if (startup.error) setLocalError(startup.error);
+      if (startup.message) send(startup.message);
+    });
+  }, []);
+
+  // Prefill the form with each new current search, wherever it was started.
+  useEffect(() => {
+    if (!state || state.id === prefilledId.current) return;
+    prefilledId.current = state.id;
+    setForm({ query: state.request.query, options: fieldsFromOptions(optionsOf(state.request)) });
+  }, [state]);
+
+  const search = (request: SearchRequest) => send({ request, source: 'sidepanel' });
+  const retry = (failed: CurrentSearch) => send({ request: failed.request, source: 'sidepanel' });
+  const searchRelated = (query: string) => {
+    setForm((value) => ({ ...value, query }));
+    send({ request: { ...optionsOf(state?.request ?? { query }), query }, source: 'sidepanel' });
+  };
+
+  return (
+    <main class="page sidepanel">
+      {configured === false && <SetupNotice />}
+      <SearchForm value={form} onChange={setForm} onSearch={search} idPrefix="panel" queryRef={queryRef} />
+      {localError && <ErrorNotice error={localError} onRetry={lastMessage ? () => send(lastMessage) : undefined} />}
+      {state === null && !localError && (
+        <p class="muted idle-hint">Type a query and press Enter. Press / to jump to the search box.</p>
+      )}
+      <SearchView
+        state={state}
+        linkTarget={display?.openLinksIn ?? 'new-tab'}
+        onRetry={retry}
+        onRelatedSearch={searchRelated}
+      />
+    </main>
+  );
 }

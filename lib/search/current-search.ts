@@ -27,7 +27,15 @@ interface SearchStateBase {
 export type CurrentSearch =
   | (SearchStateBase & { status: 'pending' })
   | (SearchStateBase & { status: 'loading'; retry?: RetryNotice })
-  | (SearchStateBase & { status: 'success'; response: SearchResponse; finishedAt: number })
+  | (SearchStateBase & {
+      status: 'success';
+      response: SearchResponse;
+      finishedAt: number;
+      /** Credits billed for these results: the API's figure, 0 when served from the cache. */
+      billed?: number;
+      /** Set when the answer came from the cache: when it was fetched from the API. */
+      cachedAt?: number;
+    })
   | (SearchStateBase & { status: 'error'; error: SearchError; finishedAt: number });
 
 export const currentSearchItem = storage.defineItem<CurrentSearch | null>('session:currentSearch', {

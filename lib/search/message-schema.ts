@@ -13,4 +13,5 @@ export const searchMessageSchema = z.object({
   source: z.enum(SEARCH_SOURCES),
   id: z.string().max(64).optional(),
   note: z.string().max(500).optional(),
+  refresh: z.boolean().optional(),
 });

@@ -1,11 +1,14 @@
 import { callSearchApi, type RetryNotice, type SearchCall } from '../api/search-client';
-import { fail, type Result } from '../api/search-error';
+import type { Result } from '../api/search-error';
 import type { SearchResponse } from '../api/search-response';
 import type { SearchOutcome, SearchMessage } from '../messaging';
 import type { Settings } from '../settings/read-settings';
-import { originPattern } from '../build/manifest';
+import type { SearchCache } from '../cache/search-cache';
+import { cacheKey, keyFingerprint, ttlFor } from '../cache/cache-policy';
+import type { UsageRecorder } from '../credits/usage-recorder';
 import { normalizeRequest, requestKey } from './normalize-request';
 import { newSearchId, type CurrentSearch } from './current-search';
+import { checkSearchSettings } from './check-search-settings';
 
 export interface SearchServiceDeps {
   readSettings(): Promise<Settings>;
@@ -13,14 +16,18 @@ export interface SearchServiceDeps {
   hasHostPermission(pattern: string): Promise<boolean>;
   readState(): Promise<CurrentSearch | null>;
   writeState(state: CurrentSearch): Promise<void>;
+  cache?: SearchCache;
+  usage?: UsageRecorder;
   callApi?: (call: SearchCall) => Promise<Result<SearchResponse>>;
   now?: () => number;
 }
 
+type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
+
 /**
- * Runs searches for every surface: checks settings, normalizes, joins an identical
- * search already in flight, calls the API and records the outcome as the current
- * search. Always resolves to data.
+ * Runs searches for every surface: checks settings, normalizes, serves from the cache,
+ * joins an identical search already in flight, calls the API, and records the outcome
+ * (current search, ledger, history). Always resolves to data.
  */
 export function createSearchService(deps: SearchServiceDeps) {
   const now = deps.now ?? Date.now;
@@ -44,10 +51,27 @@ export function createSearchService(deps: SearchServiceDeps) {
       startedAt: now(),
       ...(message.note !== undefined && { note: message.note }),
     };
-    const preflight = await checkSettings(settings, normalized, deps);
+    const preflight = await checkSearchSettings(settings, normalized, deps.hasHostPermission);
     if (!preflight.ok) {
       await writeIfCurrent({ ...base, status: 'error', error: preflight.error, finishedAt: now() });
       return { ok: false, id, error: preflight.error };
+    }
+
+    const preferences = await deps.usage?.preferences();
+    const key = cacheKey(await keyFingerprint(settings.apiKey), settings.apiBaseUrl, requestKey(base.request));
+    const hit = message.refresh ? undefined : await deps.cache?.get(key);
+    if (hit) {
+      const state: SuccessState = {
+        ...base,
+        status: 'success',
+        response: hit.response,
+        finishedAt: now(),
+        billed: 0,
+        cachedAt: hit.fetchedAt,
+      };
+      await writeIfCurrent(state);
+      await record(state);
+      return { ok: true, id, response: hit.response };
     }
 
     await writeIfCurrent({ ...base, status: 'loading' });
@@ -62,12 +86,47 @@ export function createSearchService(deps: SearchServiceDeps) {
       onRetry,
     });
     await writes;
-    if (result.ok) {
-      await writeIfCurrent({ ...base, status: 'success', response: result.value, finishedAt: now() });
-      return { ok: true, id, response: result.value };
+    if (!result.ok) {
+      await writeIfCurrent({ ...base, status: 'error', error: result.error, finishedAt: now() });
+      if (result.error.kind === 'insufficient-credits') await deps.usage?.exhausted(now());
+      return { ok: false, id, error: result.error };
     }
-    await writeIfCurrent({ ...base, status: 'error', error: result.error, finishedAt: now() });
-    return { ok: false, id, error: result.error };
+    const state: SuccessState = {
+      ...base,
+      status: 'success',
+      response: result.value,
+      finishedAt: now(),
+      ...(result.value.credits !== undefined && { billed: result.value.credits }),
+    };
+    // The page paints from this write; the bookkeeping follows it.
+    await writeIfCurrent(state);
+    await Promise.all([
+      deps.cache?.put(key, result.value, ttlFor(base.request, preferences?.cacheTtlMinutes ?? 0)),
+      record(state),
+    ]);
+    return { ok: true, id, response: result.value };
+  }
+
+  async function record(state: SuccessState): Promise<void> {
+    if (!deps.usage) return;
+    const cached = state.cachedAt !== undefined;
+    await Promise.all([
+      deps.usage.billed({
+        at: state.finishedAt,
+        credits: state.billed ?? 0,
+        source: state.source,
+        ...(cached && { saved: state.response.credits ?? 0 }),
+      }),
+      deps.usage.remember({
+        id: state.id,
+        request: state.request,
+        source: state.source,
+        at: state.finishedAt,
+        credits: state.billed,
+        cached,
+        response: state.response,
+      }),
+    ]);
   }
 
   return {
@@ -86,31 +145,4 @@ export function createSearchService(deps: SearchServiceDeps) {
   };
 }
 
-async function checkSettings(
-  settings: Settings,
-  normalized: ReturnType<typeof normalizeRequest>,
-  deps: SearchServiceDeps,
-): Promise<Result<void>> {
-  if (settings.apiKey === '') {
-    return fail('not-configured', 'Set your API key in the settings to start searching.', { field: 'apiKey' });
-  }
-  if (settings.apiBaseUrl === '') {
-    return fail('not-configured', 'Set the API base URL in the settings to start searching.', { field: 'apiBaseUrl' });
-  }
-  if (!normalized.ok) return normalized;
-  let pattern: string | undefined;
-  try {
-    pattern = originPattern(settings.apiBaseUrl);
-  } catch {
-    return fail('not-configured', 'The API base URL in the settings is not a valid URL. Correct it there.', {
-      field: 'apiBaseUrl',
-    });
-  }
-  if (pattern && !(await deps.hasHostPermission(pattern))) {
-    return fail(
-      'permission-denied',
-      `The extension is not allowed to reach ${new URL(settings.apiBaseUrl).origin}. Open the settings and press Save to grant access.`,
-    );
-  }
-  return { ok: true, value: undefined };
-}
+export type SearchService = ReturnType<typeof createSearchService>;

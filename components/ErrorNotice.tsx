@@ -1,0 +1,27 @@
+import { isRetryable, needsSettings, type SearchError } from '../lib/api/search-error';
+import { openSettings } from '../lib/ui/browser-actions';
+
+export interface ErrorNoticeProps {
+  error: SearchError;
+  /** Re-sends the same search; the Retry button shows only for errors a retry can fix. */
+  onRetry?: () => void;
+}
+
+/** A failed search: the background's message plus the one action that can fix it. */
+export function ErrorNotice({ error, onRetry }: ErrorNoticeProps) {
+  return (
+    <div class="notice notice-error" role="alert">
+      <p>{error.message}</p>
+      {needsSettings(error) && (
+        <button type="button" onClick={() => void openSettings()}>
+          Open settings
+        </button>
+      )}
+      {isRetryable(error) && onRetry && (
+        <button type="button" onClick={onRetry}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}

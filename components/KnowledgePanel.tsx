@@ -1,0 +1,58 @@
+import { useState } from 'preact/hooks';
+import type { KnowledgeGraph } from '../lib/api/search-response';
+import { safeImageUrl, safeLinkUrl } from '../lib/text/safe-url';
+
+export interface KnowledgePanelProps {
+  graph: KnowledgeGraph;
+}
+
+/** The entity the query is about: title, image (https only), description and facts. */
+export function KnowledgePanel({ graph }: KnowledgePanelProps) {
+  // An image that fails to load is dropped rather than shown as a broken box.
+  const [imageFailed, setImageFailed] = useState(false);
+  const image = imageFailed ? undefined : safeImageUrl(graph.imageUrl);
+  const sourceLink = safeLinkUrl(graph.descriptionLink);
+  if (!graph.title && !graph.description && graph.attributes.length === 0) return null;
+
+  return (
+    <section class="knowledge-panel" aria-label="Knowledge panel">
+      <div class="knowledge-head">
+        {graph.title && <h2>{graph.title}</h2>}
+        {image && (
+          <img
+            class="knowledge-image"
+            src={image}
+            alt={graph.title ?? ''}
+            referrerpolicy="no-referrer"
+            loading="lazy"
+            decoding="async"
+            onError={() => setImageFailed(true)}
+          />
+        )}
+      </div>
+      {graph.description && (
+        <p class="knowledge-description">
+          {graph.description}
+          {(graph.descriptionSource || sourceLink) && ' '}
+          {sourceLink ? (
+            <a href={sourceLink} target="_blank" rel="noopener noreferrer" referrerpolicy="no-referrer">
+              {graph.descriptionSource || 'Source'}
+            </a>
+          ) : (
+            graph.descriptionSource && <span class="knowledge-source">{graph.descriptionSource}</span>
+          )}
+        </p>
+      )}
+      {graph.attributes.length > 0 && (
+        <dl class="knowledge-facts">
+          {graph.attributes.map(([label, value], index) => (
+            <div key={index}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

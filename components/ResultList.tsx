@@ -1,0 +1,21 @@
+import type { OrganicResult } from '../lib/api/search-response';
+import type { LinkTarget } from '../lib/settings/settings-items';
+import { onResultListKeyDown } from '../lib/ui/use-result-keyboard-nav';
+import { ResultItem } from './ResultItem';
+
+export interface ResultListProps {
+  results: OrganicResult[];
+  linkTarget: LinkTarget;
+}
+
+/** The organic results in rank order; arrow keys and j/k move between titles. */
+export function ResultList({ results, linkTarget }: ResultListProps) {
+  const ranked = [...results].sort((a, b) => a.position - b.position);
+  return (
+    <ol class="result-list" aria-label="Results" onKeyDown={onResultListKeyDown}>
+      {ranked.map((result) => (
+        <ResultItem key={`${result.position}:${result.link}`} result={result} linkTarget={linkTarget} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'preact/hooks';
+import type { Ref } from 'preact';
+import type { SearchRequest } from '../lib/api/search-options';
+import { normalizeRequest } from '../lib/search/normalize-request';
+import { inputFromFields, type OptionFields } from '../lib/ui/search-fields';
+import { SearchOptionsFields, optionFieldId } from './SearchOptionsFields';
+
+export interface SearchFormValue {
+  query: string;
+  options: OptionFields;
+}
+
+export interface SearchFormProps {
+  value: SearchFormValue;
+  onChange: (next: SearchFormValue) => void;
+  /**
+   * Called synchronously inside the submit event with a valid, normalized request,
+   * so a caller can still use the user gesture (sidePanel.open).
+   */
+  onSearch: (request: SearchRequest) => void;
+  /** False while searching is impossible (no API key): Enter and the button do nothing. */
+  canSubmit?: boolean;
+  idPrefix: string;
+  queryRef?: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
+}
+
+/** The query box, the Search button and the options; validates before anything is sent. */
+export function SearchForm({
+  value,
+  onChange,
+  onSearch,
+  canSubmit = true,
+  idPrefix,
+  queryRef,
+  autoFocus,
+}: SearchFormProps) {
+  const [problem, setProblem] = useState<string>();
+  const queryId = `${idPrefix}-query`;
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const normalized = hasUnreadableNumber(idPrefix)
+      ? normalizeRequest({ query: value.query, numberOfResults: 'not a number' })
+      : normalizeRequest(inputFromFields(value.query, value.options));
+    if (!normalized.ok) {
+      setProblem(normalized.error.message);
+      const fieldId = optionFieldId(idPrefix, normalized.error.field) ?? queryId;
+      document.getElementById(fieldId)?.focus();
+      return;
+    }
+    setProblem(undefined);
+    onSearch(normalized.value);
+  };
+
+  return (
+    <form class="search-form" role="search" onSubmit={submit} noValidate>
+      <label class="visually-hidden" for={queryId}>
+        Search query
+      </label>
+      <div class="query-row">
+        <input
+          id={queryId}
+          ref={queryRef}
+          type="search"
+          name="q"
+          value={value.query}
+          onInput={(event) => onChange({ ...value, query: event.currentTarget.value })}
+          placeholder="Search the web"
+          autocomplete="off"
+          autoFocus={autoFocus}
+          enterKeyHint="search"
+        />
+        <button type="submit" class="primary" disabled={!canSubmit}>
+          Search
+        </button>
+      </div>
+      <SearchOptionsFields
+        value={value.options}
+        onChange={(options) => onChange({ ...value, options })}
+        idPrefix={idPrefix}
+      />
+      {problem !== undefined && (
+        <p class="form-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * A number input whose text is not a number reports its value as '' (which would
+ * silently mean "default"); its validity says what really happened.
+ */
+function hasUnreadableNumber(idPrefix: string): boolean {
+  const input = document.getElementById(optionFieldId(idPrefix, 'numberOfResults') ?? '');
+  return input instanceof HTMLInputElement && input.validity.badInput;
+}

@@ -1,0 +1,105 @@
+import { useMemo } from 'preact/hooks';
+import { COUNTRY_CODES, countryName } from '../lib/api/countries';
+import {
+  DATE_RANGE_LABELS,
+  DATE_RANGES,
+  DEFAULT_LOCATION,
+  LOCATION_LABELS,
+  LOCATIONS,
+  MAX_RESULTS,
+  MIN_RESULTS,
+  DEFAULT_NUMBER_OF_RESULTS,
+} from '../lib/api/search-options';
+import type { OptionFields } from '../lib/ui/search-fields';
+
+export interface SearchOptionsFieldsProps {
+  value: OptionFields;
+  onChange: (next: OptionFields) => void;
+  /** Makes the ids unique when two forms share a page. */
+  idPrefix: string;
+}
+
+/**
+ * Location, date range, country and number of results as a compact 2×2 grid.
+ * Empty values mean "the API's default", so only what the user set is sent.
+ */
+export function SearchOptionsFields({ value, onChange, idPrefix }: SearchOptionsFieldsProps) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const set = (field: keyof OptionFields) => (event: Event) =>
+    onChange({ ...value, [field]: (event.currentTarget as HTMLInputElement | HTMLSelectElement).value });
+  // Country names come from Intl in the user's language; built once per form.
+  const countries = useMemo(() => COUNTRY_CODES.map((code) => [code, countryName(code)] as const), []);
+
+  return (
+    <div class="options-grid">
+      <div class="field">
+        <label for={id('location')}>Location</label>
+        <select id={id('location')} value={value.location} onChange={set('location')}>
+          <option value="">Default ({LOCATION_LABELS[DEFAULT_LOCATION]})</option>
+          {LOCATIONS.map((location) => (
+            <option key={location} value={location}>
+              {LOCATION_LABELS[location]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="field">
+        <label for={id('date-range')}>Date range</label>
+        <select id={id('date-range')} value={value.dateRange} onChange={set('dateRange')}>
+          <option value="">Any time (default)</option>
+          {DATE_RANGES.map((range) => (
+            <option key={range} value={range}>
+              {DATE_RANGE_LABELS[range]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="field">
+        <label for={id('country')}>Country</label>
+        <input
+          id={id('country')}
+          list={id('countries')}
+          value={value.country}
+          onInput={set('country')}
+          placeholder="Any, e.g. GB"
+          autocomplete="off"
+          spellcheck={false}
+          maxLength={64}
+        />
+        <datalist id={id('countries')}>
+          {countries.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </datalist>
+      </div>
+      <div class="field">
+        <label for={id('number')}>Number of results</label>
+        <input
+          id={id('number')}
+          type="number"
+          min={MIN_RESULTS}
+          max={MAX_RESULTS}
+          step={1}
+          inputMode="numeric"
+          placeholder={String(DEFAULT_NUMBER_OF_RESULTS)}
+          value={value.numberOfResults}
+          onInput={set('numberOfResults')}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The id of the control for a request field, for focusing the one a validation error names. */
+export function optionFieldId(idPrefix: string, field: string | undefined): string | undefined {
+  const names: Record<string, string> = {
+    location: 'location',
+    dateRange: 'date-range',
+    country: 'country',
+    numberOfResults: 'number',
+  };
+  const name = field === undefined ? undefined : names[field];
+  return name === undefined ? undefined : `${idPrefix}-${name}`;
+}

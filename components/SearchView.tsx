@@ -1,0 +1,66 @@
+import type { CurrentSearch } from '../lib/search/current-search';
+import type { LinkTarget } from '../lib/settings/settings-items';
+import { formatNumber } from '../lib/ui/format';
+import { CreditsSummary } from './CreditsSummary';
+import { ErrorNotice } from './ErrorNotice';
+import { KnowledgePanel } from './KnowledgePanel';
+import { RelatedSearches } from './RelatedSearches';
+import { ResultList } from './ResultList';
+import { SearchProgress } from './SearchProgress';
+
+export interface SearchViewProps {
+  /** The stored current search; undefined while it is being read, null when none ran yet. */
+  state: CurrentSearch | null | undefined;
+  linkTarget: LinkTarget;
+  onRetry: (state: CurrentSearch) => void;
+  onRelatedSearch: (query: string) => void;
+}
+
+/**
+ * Renders one current-search state: searching, an error, no results, or the results.
+ * A single status line is the live region, so a screen reader hears "Searching…"
+ * and the count, not the whole list; errors announce themselves (role=alert).
+ */
+export function SearchView({ state, linkTarget, onRetry, onRelatedSearch }: SearchViewProps) {
+  const busy = state?.status === 'pending' || state?.status === 'loading';
+  return (
+    <div class="search-view" aria-busy={busy ? 'true' : 'false'}>
+      {state?.note && <p class="search-note">{state.note}</p>}
+      <div role="status" class="search-status">
+        {state && <StatusLine state={state} />}
+      </div>
+      {state?.status === 'error' && <ErrorNotice error={state.error} onRetry={() => onRetry(state)} />}
+      {state?.status === 'success' && (
+        <>
+          {state.response.knowledgeGraph && <KnowledgePanel key={state.id} graph={state.response.knowledgeGraph} />}
+          {state.response.organic.length > 0 && <ResultList results={state.response.organic} linkTarget={linkTarget} />}
+          <RelatedSearches queries={state.response.relatedSearches} onSelect={onRelatedSearch} />
+          <CreditsSummary billed={state.response.credits} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function StatusLine({ state }: { state: CurrentSearch }) {
+  switch (state.status) {
+    case 'pending':
+      return <SearchProgress query={state.request.query} />;
+    case 'loading':
+      return <SearchProgress query={state.request.query} retry={state.retry} />;
+    case 'error':
+      return null;
+    case 'success': {
+      const count = state.response.organic.length;
+      if (count > 0) {
+        return <span class="visually-hidden">{`${formatNumber(count)} ${count === 1 ? 'result' : 'results'}`}</span>;
+      }
+      return (
+        <div class="empty">
+          <p>No results for “{state.request.query}”</p>
+          <p class="muted">Try fewer or different words, or fewer options (any location, date range or country).</p>
+        </div>
+      );
+    }
+  }
+}

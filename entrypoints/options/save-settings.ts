@@ -1,0 +1,101 @@
+import { browser } from 'wxt/browser';
+import type { SearchOptions } from '../../lib/api/search-options';
+import { originPattern } from '../../lib/build/manifest';
+import { normalizeRequest } from '../../lib/search/normalize-request';
+import { checkedDefaults } from '../../lib/settings/read-settings';
+import {
+  apiBaseUrlItem,
+  apiKeyItem,
+  displayPreferencesItem,
+  searchDefaultsItem,
+  type LinkTarget,
+} from '../../lib/settings/settings-items';
+import type { OptionFields } from '../../lib/ui/search-fields';
+import { checkApiKey, checkBaseUrl, type FieldCheck } from '../../lib/ui/settings-fields';
+
+/** The options form as typed. */
+export interface SettingsForm {
+  apiKey: string;
+  apiBaseUrl: string;
+  options: OptionFields;
+  openLinksIn: LinkTarget;
+}
+
+export interface SaveOutcome {
+  /** One sentence per field that was not saved, starting with the field's label. */
+  problems: string[];
+  /** The values as stored, for the fields that were saved. */
+  saved: { apiKey?: string; apiBaseUrl?: string };
+}
+
+const OPTION_LABELS: Record<keyof OptionFields, string> = {
+  location: 'Location',
+  country: 'Country',
+  numberOfResults: 'Number of results',
+  dateRange: 'Date range',
+};
+
+/**
+ * Validates every field and stores each valid one in its own item; an invalid field
+ * keeps its stored value. Must be called synchronously from the Save click: when the
+ * base URL's origin is not granted yet, permissions.request needs that user gesture,
+ * so it is called before anything is awaited.
+ */
+export function saveSettings(form: SettingsForm): Promise<SaveOutcome> {
+  const apiKey = checkApiKey(form.apiKey);
+  const apiBaseUrl = checkBaseUrl(form.apiBaseUrl);
+  const access = apiBaseUrl.ok ? requestOriginAccess(apiBaseUrl.value) : Promise.resolve(true);
+  return access.then((granted) => store(form, apiKey, apiBaseUrl, granted));
+}
+
+async function store(
+  form: SettingsForm,
+  apiKey: FieldCheck<string>,
+  apiBaseUrl: FieldCheck<string>,
+  granted: boolean,
+): Promise<SaveOutcome> {
+  const problems: string[] = [];
+  const saved: SaveOutcome['saved'] = {};
+  const writes: Array<Promise<void>> = [];
+
+  if (apiKey.ok) {
+    writes.push(apiKeyItem.setValue(apiKey.value));
+    saved.apiKey = apiKey.value;
+  } else problems.push(apiKey.message);
+
+  if (!apiBaseUrl.ok) problems.push(apiBaseUrl.message);
+  else if (!granted) {
+    problems.push(`API base URL: permission to reach ${new URL(apiBaseUrl.value).origin} was not granted`);
+  } else {
+    writes.push(apiBaseUrlItem.setValue(apiBaseUrl.value));
+    saved.apiBaseUrl = apiBaseUrl.value;
+  }
+
+  // Each option on its own: a bad country must not discard a good location.
+  const defaults: SearchOptions = checkedDefaults(await searchDefaultsItem.getValue());
+  for (const field of Object.keys(OPTION_LABELS) as Array<keyof OptionFields>) {
+    const normalized = normalizeRequest({ query: 'x', [field]: form.options[field] });
+    if (!normalized.ok) {
+      problems.push(`${OPTION_LABELS[field]}: ${normalized.error.message}`);
+      continue;
+    }
+    Object.assign(defaults, { [field]: normalized.value[field] });
+    // A value equal to the API's default normalizes away; store it as "not set".
+    if (normalized.value[field] === undefined) delete defaults[field];
+  }
+  writes.push(searchDefaultsItem.setValue(defaults));
+  writes.push(displayPreferencesItem.setValue({ openLinksIn: form.openLinksIn }));
+
+  await Promise.all(writes);
+  return { problems, saved };
+}
+
+/** Asks for the base URL's origin unless the manifest already grants it. Never awaits before asking. */
+function requestOriginAccess(baseUrl: string): Promise<boolean> {
+  const pattern = originPattern(baseUrl);
+  if (!pattern) return Promise.resolve(false);
+  // The polyfill types host_permissions loosely; it is a list of match patterns.
+  const granted: unknown = browser.runtime.getManifest().host_permissions;
+  if (Array.isArray(granted) && granted.includes(pattern)) return Promise.resolve(true);
+  return browser.permissions.request({ origins: [pattern] }).catch(() => false);
+}

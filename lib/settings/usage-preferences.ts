@@ -1,0 +1,44 @@
+import { storage } from 'wxt/utils/storage';
+import { DEFAULT_CACHE_TTL_MINUTES } from '../cache/cache-policy';
+
+/** How the extension spends and records: cache, history, balance warnings, badge. */
+export interface UsagePreferences {
+  /** 0 turns the cache off. */
+  cacheTtlMinutes: number;
+  /** Private mode: no history is recorded. */
+  privateMode: boolean;
+  /** Warn when the remaining balance is at or below this. */
+  lowBalanceThreshold: number;
+  /** Show the remaining balance on the toolbar button. */
+  showBadge: boolean;
+}
+
+export const DEFAULT_USAGE_PREFERENCES: UsagePreferences = {
+  cacheTtlMinutes: DEFAULT_CACHE_TTL_MINUTES,
+  privateMode: false,
+  lowBalanceThreshold: 20,
+  showBadge: false,
+};
+
+export const usagePreferencesItem = storage.defineItem<UsagePreferences>('local:usagePreferences', {
+  fallback: DEFAULT_USAGE_PREFERENCES,
+  version: 1,
+});
+
+const MAX_TTL_MINUTES = 7 * 24 * 60;
+
+/** Field by field: a damaged field falls back to its default, the others are kept. */
+export function checkUsagePreferences(stored: unknown): UsagePreferences {
+  const value = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  const count = (v: unknown, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
+  return {
+    cacheTtlMinutes: count(value.cacheTtlMinutes, MAX_TTL_MINUTES)
+      ? (value.cacheTtlMinutes as number)
+      : DEFAULT_USAGE_PREFERENCES.cacheTtlMinutes,
+    privateMode: typeof value.privateMode === 'boolean' ? value.privateMode : DEFAULT_USAGE_PREFERENCES.privateMode,
+    lowBalanceThreshold: count(value.lowBalanceThreshold, 1e9)
+      ? (value.lowBalanceThreshold as number)
+      : DEFAULT_USAGE_PREFERENCES.lowBalanceThreshold,
+    showBadge: typeof value.showBadge === 'boolean' ? value.showBadge : DEFAULT_USAGE_PREFERENCES.showBadge,
+  };
+}

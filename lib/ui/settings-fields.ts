@@ -1,0 +1,45 @@
+/** The outcome of checking one settings field: the value to store, or why it cannot be stored. */
+export type FieldCheck<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
+
+function isLoopback(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/u.test(hostname);
+}
+
+/**
+ * Checks an API base URL typed by the user: an absolute https URL, or http only
+ * for this machine (the local API), without trailing slashes. Messages start with
+ * the field's label so an alert listing several fields stays readable.
+ */
+export function checkBaseUrl(raw: string): FieldCheck<string> {
+  const value = raw.trim();
+  if (value === '') return { ok: false, message: 'API base URL: enter the address of your search API' };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { ok: false, message: 'API base URL: enter a full address such as https://api.example.com' };
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
+  if (!secure || url.hostname === '') {
+    return { ok: false, message: 'API base URL: use https:// (http is allowed only for localhost or 127.0.0.1)' };
+  }
+  if (url.username || url.password) {
+    return { ok: false, message: 'API base URL: remove the user name and password from the address' };
+  }
+  if (url.search || url.hash) {
+    return { ok: false, message: 'API base URL: remove the part after “?” or “#”' };
+  }
+  return { ok: true, value: url.href.replace(/\/+$/u, '') };
+}
+
+/** Checks an API key: empty clears it; otherwise one line of visible characters. */
+export function checkApiKey(raw: string): FieldCheck<string> {
+  const value = raw.trim();
+  if (/\s/u.test(value)) return { ok: false, message: 'API key: remove the spaces or line breaks inside the key' };
+  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
+  if (/[\u0000-\u001F\u007F]/u.test(value)) return { ok: false, message: 'API key: it contains invisible characters' };
+  if (value.length > 1024) return { ok: false, message: 'API key: it is too long; paste only the key' };
+  return { ok: true, value };
+}
