@@ -20,4 +20,10 @@ export default defineBackground(() => {
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void background.onMenuClick(info, tab);
   });
+
+  onMessage('clearCache', ({ sender }) => (sender.id === browser.runtime.id ? background.cache.clear() : undefined));
+
+  background.watchCredentials();
+  void background.syncApiKeySet();
+  void background.refreshBadge();
 });

@@ -25,8 +25,10 @@ export type SearchOutcome =
 export interface ProtocolMap {
   /** Run a search (or join the identical one in flight); resolves to data, never throws. */
   search(message: SearchMessage): SearchOutcome;
+  /** Empty the response cache (options page). */
+  clearCache(): void;
 }
 
-export const MESSAGE_TYPES = ['search'] as const satisfies ReadonlyArray<keyof ProtocolMap>;
+export const MESSAGE_TYPES = ['search', 'clearCache'] as const satisfies ReadonlyArray<keyof ProtocolMap>;
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

@@ -6,7 +6,8 @@ import { SetupNotice } from '../../components/SetupNotice';
 import type { SearchRequest } from '../../lib/api/search-options';
 import { canOpenPanel, openResultsPanel, panelApis } from '../../lib/browser/results-panel';
 import { newSearchId, type CurrentSearch } from '../../lib/search/current-search';
-import { readSettings, type Settings } from '../../lib/settings/read-settings';
+import { readPageSettings, type PageSettings } from '../../lib/settings/read-settings';
+import { useIsConfigured } from '../../lib/ui/use-is-configured';
 import { EMPTY_OPTION_FIELDS, fieldsFromOptions, optionsOf } from '../../lib/ui/search-fields';
 import { startSearch } from '../../lib/ui/start-search';
 import { useCurrentSearch } from '../../lib/ui/use-current-search';
@@ -18,7 +19,8 @@ import { isDeliveredTo, type SentSearch } from './sent-search';
  * closes. Where no side panel opens, it shows the results itself (DESIGN §2).
  */
 export function App() {
-  const [settings, setSettings] = useState<Settings>();
+  const [settings, setSettings] = useState<PageSettings>();
+  const configured = useIsConfigured();
   const [form, setForm] = useState<SearchFormValue>({ query: '', options: EMPTY_OPTION_FIELDS });
   // Results render here only where the panel cannot open (or did not).
   const [showsResults, setShowsResults] = useState(() => !canOpenPanel(panelApis()));
@@ -35,7 +37,7 @@ export function App() {
       (current) => (windowId.current = current.id),
       () => undefined,
     );
-    readSettings().then(
+    readPageSettings().then(
       (loaded) => {
         setSettings(loaded);
         setForm((value) => ({ ...value, options: fieldsFromOptions(loaded.searchDefaults) }));
@@ -75,15 +77,14 @@ export function App() {
     void startSearch({ request, source: 'popup' });
   };
 
-  const configured = settings !== undefined && settings.apiKey !== '' && settings.apiBaseUrl !== '';
   return (
     <main class="page popup">
-      {settings && !configured && <SetupNotice onOpened={() => window.close()} />}
+      {configured === false && <SetupNotice onOpened={() => window.close()} />}
       <SearchForm
         value={form}
         onChange={setForm}
         onSearch={search}
-        canSubmit={configured}
+        canSubmit={configured === true}
         idPrefix="popup"
         queryRef={queryRef}
         autoFocus

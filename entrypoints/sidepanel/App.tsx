@@ -72,7 +72,10 @@ export function App() {
         <p class="muted idle-hint">Type a query and press Enter. Press / to jump to the search box.</p>
       )}
       <SearchView
-        state={state}
+        // The setup notice above already says what to do; the same advice twice is noise.
+        state={
+          configured === false && state?.status === 'error' && state.error.kind === 'not-configured' ? undefined : state
+        }
         linkTarget={display?.openLinksIn ?? 'new-tab'}
         onRetry={retry}
         onRelatedSearch={searchRelated}

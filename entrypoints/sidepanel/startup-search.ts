@@ -3,7 +3,7 @@ import type { SearchError } from '../../lib/api/search-error';
 import type { SearchMessage } from '../../lib/messaging';
 import { currentSearchItem } from '../../lib/search/current-search';
 import { normalizeRequest } from '../../lib/search/normalize-request';
-import { readSettings } from '../../lib/settings/read-settings';
+import { readPageSettings } from '../../lib/settings/read-settings';
 import { fieldsFromOptions } from '../../lib/ui/search-fields';
 import { searchFromUrl } from '../../lib/ui/url-search';
 
@@ -22,7 +22,7 @@ export interface StartupSearch {
  * own id, request and source so the background joins the run already in flight.
  */
 export async function startupSearch(urlSearch: string): Promise<StartupSearch> {
-  const [settings, current] = await Promise.all([readSettings(), currentSearchItem.getValue()]);
+  const [settings, current] = await Promise.all([readPageSettings(), currentSearchItem.getValue()]);
   const fromUrl = searchFromUrl(urlSearch, settings.searchDefaults);
   if (fromUrl) {
     const normalized = normalizeRequest(fromUrl);

@@ -1,25 +1,42 @@
 import { browser } from 'wxt/browser';
 import { readSettings } from '../settings/read-settings';
-import { apiKeyItem } from '../settings/settings-items';
+import { apiBaseUrlItem, apiKeyItem, apiKeySetItem } from '../settings/settings-items';
+import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
 import { createSearchService } from '../search/search-service';
 import { currentSearchItem, newSearchId } from '../search/current-search';
 import { storePendingSearch } from '../search/pending-search';
+import { createSearchCache } from '../cache/search-cache';
+import { createUsageRecorder } from '../credits/usage-recorder';
+import { checkLedger, creditLedgerItem } from '../credits/ledger-item';
+import { updateBadge } from '../credits/badge';
 import { handleContextMenuClick, registerContextMenu, type ContextMenusApi } from '../browser/context-menu';
 import { openResultsPanel, panelApis, resultsPageUrl } from '../browser/results-panel';
 
 /** The background's services, built once per service-worker start. */
 export function createBackground() {
+  const cache = createSearchCache();
+  const usage = createUsageRecorder();
   const searchService = createSearchService({
     readSettings,
     hasHostPermission: (pattern) => browser.permissions.contains({ origins: [pattern] }),
     readState: () => currentSearchItem.getValue(),
     writeState: (state) => currentSearchItem.setValue(state),
+    cache,
+    usage,
   });
 
   const contextMenus = browser.contextMenus as unknown as ContextMenusApi;
 
+  async function refreshBadge(): Promise<void> {
+    const [ledger, preferences] = await Promise.all([creditLedgerItem.getValue(), usagePreferencesItem.getValue()]);
+    await updateBadge(browser.action, checkLedger(ledger), checkUsagePreferences(preferences));
+  }
+
   return {
     searchService,
+    cache,
+    refreshBadge,
+    syncApiKeySet,
     /** Menus are created once per install/update (they survive worker restarts). */
     onInstalled: async (reason: string) => {
       await registerContextMenu(contextMenus);
@@ -33,8 +50,19 @@ export function createBackground() {
           browser.tabs.create({ url: resultsPageUrl(browser.runtime.getURL('/sidepanel.html'), query) }),
         storePending: (message) => storePendingSearch(message),
         startSearch: (message) => searchService.search(message),
+        searchDefaults: async () => (await readSettings()).searchDefaults,
         newId: newSearchId,
       }),
+    /** Answers cached for one key or API must never be served for another. */
+    watchCredentials: () => {
+      apiKeyItem.watch(() => {
+        void cache.clear();
+        void syncApiKeySet();
+      });
+      apiBaseUrlItem.watch(() => void cache.clear());
+      creditLedgerItem.watch(() => void refreshBadge());
+      usagePreferencesItem.watch(() => void refreshBadge());
+    },
   };
 }
 
@@ -42,4 +70,11 @@ export function createBackground() {
 async function seedDemoKey(): Promise<void> {
   const demoKey = import.meta.env.DEV ? import.meta.env.WXT_DEMO_API_KEY : undefined;
   if (demoKey && (await apiKeyItem.getValue()) === '') await apiKeyItem.setValue(demoKey);
+}
+
+/** Keeps the pages' yes/no in step with the key, whoever wrote it. */
+async function syncApiKeySet(): Promise<void> {
+  const key = await apiKeyItem.getValue();
+  const isSet = typeof key === 'string' && key.trim() !== '';
+  if ((await apiKeySetItem.getValue()) !== isSet) await apiKeySetItem.setValue(isSet);
 }

@@ -1,6 +1,6 @@
 import type { SearchMessage } from '../messaging';
 import { queryFromSelection } from '../search/normalize-request';
-import { MAX_QUERY_LENGTH } from '../api/search-options';
+import { MAX_QUERY_LENGTH, type SearchOptions } from '../api/search-options';
 
 export const SEARCH_SELECTION_MENU_ID = 'search-selection';
 
@@ -28,6 +28,8 @@ export interface MenuClickDeps {
   /** Records the pending search where the side panel will find it. */
   storePending(message: SearchMessage & { id: string }): Promise<void>;
   startSearch(message: SearchMessage & { id: string }): Promise<unknown>;
+  /** The user's default search options, which a right-click search uses too. */
+  searchDefaults(): Promise<SearchOptions>;
   newId(): string;
 }
 
@@ -63,9 +65,10 @@ export function handleContextMenuClick(
 ): Promise<void> {
   if (info.menuItemId !== SEARCH_SELECTION_MENU_ID) return Promise.resolve();
   const opened = deps.openPanel(tab?.windowId);
-  const message = selectionSearch(info.selectionText ?? '', deps.newId());
+  const selected = selectionSearch(info.selectionText ?? '', deps.newId());
   return (async () => {
-    if (!message) return;
+    if (!selected) return;
+    const message = { ...selected, request: { ...(await deps.searchDefaults()), ...selected.request } };
     await deps.storePending(message);
     const search = deps.startSearch(message);
     if (!(await opened)) await deps.openResultsTab(message.request.query);

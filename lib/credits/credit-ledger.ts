@@ -102,8 +102,8 @@ export interface DailyUsage {
 
 /** Credits per calendar day for the last `days` days, oldest first, zero-filled. */
 export function dailyUsage(ledger: CreditLedger, now: number, days = 30, timeZone?: string): DailyUsage[] {
-  const usage = new Map(
-    lastDays(now, days, timeZone).map((day) => [day, { day, credits: 0, bySource: {} } as DailyUsage]),
+  const usage = new Map<string, DailyUsage>(
+    lastDays(now, days, timeZone).map((day) => [day, { day, credits: 0, bySource: {} }]),
   );
   for (const event of ledger.events) {
     const entry = usage.get(dayKey(event.at, timeZone));

@@ -1,5 +1,5 @@
 import type { SearchMessage } from '../messaging';
-import { collapseWhitespace } from './normalize-request';
+import { normalizeRequest } from './normalize-request';
 import { currentSearchItem } from './current-search';
 
 /**
@@ -7,10 +7,12 @@ import { currentSearchItem } from './current-search';
  * menu): the side panel shows it as pending and joins it when it loads.
  */
 export async function storePendingSearch(message: SearchMessage & { id: string }, now = Date.now()): Promise<void> {
+  const normalized = normalizeRequest(message.request);
   await currentSearchItem.setValue({
     id: message.id,
     status: 'pending',
-    request: { query: collapseWhitespace(message.request.query) },
+    // Stored as the search service will send it, so the side panel shows the same options.
+    request: normalized.ok ? normalized.value : { query: message.request.query },
     source: message.source,
     startedAt: now,
     ...(message.note !== undefined && { note: message.note }),

@@ -11,11 +11,11 @@ import { newSearchId, type CurrentSearch } from './current-search';
 import { checkSearchSettings } from './check-search-settings';
 
 export interface SearchServiceDeps {
-  readSettings(): Promise<Settings>;
+  readSettings: () => Promise<Settings>;
   /** Whether the extension may reach this origin pattern (permissions.contains). */
-  hasHostPermission(pattern: string): Promise<boolean>;
-  readState(): Promise<CurrentSearch | null>;
-  writeState(state: CurrentSearch): Promise<void>;
+  hasHostPermission: (pattern: string) => Promise<boolean>;
+  readState: () => Promise<CurrentSearch | null>;
+  writeState: (state: CurrentSearch) => Promise<void>;
   cache?: SearchCache;
   usage?: UsageRecorder;
   callApi?: (call: SearchCall) => Promise<Result<SearchResponse>>;

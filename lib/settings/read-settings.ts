@@ -3,6 +3,7 @@ import type { SearchOptions } from '../api/search-options';
 import {
   apiBaseUrlItem,
   apiKeyItem,
+  apiKeySetItem,
   displayPreferencesItem,
   searchDefaultsItem,
   type DisplayPreferences,
@@ -28,6 +29,26 @@ export async function readSettings(): Promise<Settings> {
   ]);
   return {
     apiKey: typeof apiKey === 'string' ? apiKey.trim() : '',
+    apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl.trim() : apiBaseUrlItem.fallback,
+    searchDefaults: checkedDefaults(searchDefaults),
+    display: checkedDisplay(display),
+  };
+}
+
+/** What the popup and side panel may know: everything but the key, and whether one is set. */
+export interface PageSettings extends Omit<Settings, 'apiKey'> {
+  apiKeySet: boolean;
+}
+
+export async function readPageSettings(): Promise<PageSettings> {
+  const [apiKeySet, apiBaseUrl, searchDefaults, display] = await Promise.all([
+    apiKeySetItem.getValue(),
+    apiBaseUrlItem.getValue(),
+    searchDefaultsItem.getValue(),
+    displayPreferencesItem.getValue(),
+  ]);
+  return {
+    apiKeySet: apiKeySet === true,
     apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl.trim() : apiBaseUrlItem.fallback,
     searchDefaults: checkedDefaults(searchDefaults),
     display: checkedDisplay(display),

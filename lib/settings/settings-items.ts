@@ -8,6 +8,12 @@ import type { SearchOptions } from '../api/search-options';
  */
 export const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '', version: 1 });
 
+/**
+ * Whether a key is set, kept by the background from apiKeyItem (see syncApiKeySet):
+ * pages need only this yes/no and never read the key itself (DESIGN §1).
+ */
+export const apiKeySetItem = storage.defineItem<boolean>('local:apiKeySet', { fallback: false, version: 1 });
+
 /** Empty means "not configured": the build had no WXT_API_BASE_URL and the user set none. */
 export const apiBaseUrlItem = storage.defineItem<string>('local:apiBaseUrl', {
   fallback: import.meta.env.WXT_API_BASE_URL ?? '',

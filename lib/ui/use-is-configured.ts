@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
-import { apiBaseUrlItem, apiKeyItem } from '../settings/settings-items';
+import { apiBaseUrlItem, apiKeySetItem } from '../settings/settings-items';
 
 /**
  * Whether an API key and a base URL are set, kept current as the options page saves.
- * Only the yes/no leaves this hook: the page never holds the key itself.
+ * Reads the background's yes/no (apiKeySetItem): the page never holds the key itself.
  * `undefined` until known.
  */
 export function useIsConfigured(): boolean | undefined {
@@ -11,11 +11,11 @@ export function useIsConfigured(): boolean | undefined {
   useEffect(() => {
     let live = true;
     const check = () => {
-      void Promise.all([apiKeyItem.getValue(), apiBaseUrlItem.getValue()]).then(([key, baseUrl]) => {
-        if (live) setConfigured(key.trim() !== '' && baseUrl.trim() !== '');
+      void Promise.all([apiKeySetItem.getValue(), apiBaseUrlItem.getValue()]).then(([keySet, baseUrl]) => {
+        if (live) setConfigured(keySet && baseUrl.trim() !== '');
       });
     };
-    const unwatchKey = apiKeyItem.watch(check);
+    const unwatchKey = apiKeySetItem.watch(check);
     const unwatchBaseUrl = apiBaseUrlItem.watch(check);
     check();
     return () => {

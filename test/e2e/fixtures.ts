@@ -37,6 +37,21 @@ export async function extensionWorker(context: BrowserContext): Promise<Worker> 
   return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 }
 
+/**
+ * Waits for the options page that a first install opens (DESIGN §2 Onboarding) and
+ * returns it. Tests wait for it before opening pages of their own, since Chrome may
+ * open it into whichever new tab exists at that moment.
+ */
+export async function installOptionsPage(context: BrowserContext, timeoutMs = 15_000): Promise<Page | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const page = context.pages().find((candidate) => candidate.url().endsWith('/options.html'));
+    if (page) return page;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
+}
+
 export function extensionIdOf(worker: Worker): string {
   const id = new URL(worker.url()).host;
   if (!id) throw new Error(`No extension id in ${worker.url()}`);
@@ -56,6 +71,8 @@ export async function configureExtension(
 
 interface Fixtures {
   api: SearchApi;
+  /** The options page the install opened (closed before the test's own pages open). */
+  installPage: { opened: boolean; url?: string };
   context: BrowserContext;
   worker: Worker;
   extensionId: string;
@@ -65,12 +82,16 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
-  api: async ({}, use) => {
-    const api = await startSearchApi({ port: E2E_API_PORT, keys: { [TEST_KEY]: 1000 } });
-    await use(api);
-    await api.close();
-  },
+  // Automatic: every test has the API the e2e build points at, whether it scripts it or not.
+  api: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+    async ({}, use) => {
+      const api = await startSearchApi({ port: E2E_API_PORT, keys: { [TEST_KEY]: 1000 } });
+      await use(api);
+      await api.close();
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- see above
   pageErrors: async ({}, use) => {
     await use([]);
@@ -83,7 +104,13 @@ export const test = base.extend<Fixtures>({
     await context.close();
     rmSync(userDataDir, { recursive: true, force: true });
   },
-  worker: async ({ context }, use) => {
+  installPage: async ({ context }, use) => {
+    const page = await installOptionsPage(context);
+    const url = page?.url();
+    await page?.close();
+    await use({ opened: page !== undefined, ...(url !== undefined && { url }) });
+  },
+  worker: async ({ context, installPage: _settled }, use) => {
     await use(await extensionWorker(context));
   },
   extensionId: async ({ worker }, use) => {

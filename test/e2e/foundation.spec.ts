@@ -19,14 +19,14 @@ test('a search message from an extension page returns results from the local API
   await configureExtension(worker);
   const page = await openPage('popup.html');
   // The wire format of lib/messaging.ts (@webext-core/messaging): { id, type, data, timestamp } → { res } | { err }.
-  const outcome = (await page.evaluate(() =>
-    chrome.runtime.sendMessage({
+  const outcome = await page.evaluate(() =>
+    chrome.runtime.sendMessage<unknown, RawOutcome>({
       id: 1,
       type: 'search',
       timestamp: Date.now(),
       data: { request: { query: 'typescript', numberOfResults: 5 }, source: 'popup' },
     }),
-  )) as RawOutcome;
+  );
 
   expect(outcome.err).toBeUndefined();
   expect(outcome.res?.ok).toBe(true);

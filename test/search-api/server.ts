@@ -90,6 +90,7 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     } else {
       sendReply(response, decision.reply);
       entry.status = decision.reply.status;
+      entry.responseBody = decision.reply.body;
     }
   }
 

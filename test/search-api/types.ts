@@ -97,6 +97,8 @@ export interface LoggedRequest {
   json: unknown;
   /** Status sent, or 0 while unanswered / when hung. */
   status: number;
+  /** The body sent, once answered (lets tests compare what a page shows with what the API said). */
+  responseBody?: string;
   receivedAt: number;
 }
 

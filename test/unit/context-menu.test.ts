@@ -6,8 +6,9 @@ import {
   type MenuClickDeps,
 } from '../../lib/browser/context-menu';
 import type { SearchMessage } from '../../lib/messaging';
+import type { SearchOptions } from '../../lib/api/search-options';
 
-function recordingDeps(options: { panelOpens?: boolean } = {}) {
+function recordingDeps(options: { panelOpens?: boolean; defaults?: SearchOptions } = {}) {
   const calls: string[] = [];
   const stored: SearchMessage[] = [];
   const deps: MenuClickDeps = {
@@ -28,6 +29,7 @@ function recordingDeps(options: { panelOpens?: boolean } = {}) {
       calls.push(`startSearch:${message.id}`);
       return Promise.resolve();
     },
+    searchDefaults: () => Promise.resolve(options.defaults ?? {}),
     newId: () => 'id-1',
   };
   return { deps, calls, stored };
@@ -74,6 +76,12 @@ describe('context menu', () => {
       deps,
     );
     expect(stored).toEqual([{ id: 'id-1', source: 'context-menu', request: { query: 'Ada Lovelace' } }]);
+  });
+
+  it('searches with the default search options from the settings', async () => {
+    const { deps, stored } = recordingDeps({ defaults: { country: 'FR', dateRange: 'PAST_WEEK' } });
+    await handleContextMenuClick({ menuItemId: SEARCH_SELECTION_MENU_ID, selectionText: 'q' }, { windowId: 1 }, deps);
+    expect(stored[0]?.request).toEqual({ country: 'FR', dateRange: 'PAST_WEEK', query: 'q' });
   });
 
   it('cuts an over-long selection with a note instead of rejecting it', async () => {

@@ -1,0 +1,31 @@
+import type { CreditLedger } from './credit-ledger';
+import { remainingCredits } from './credit-ledger';
+import type { UsagePreferences } from '../settings/usage-preferences';
+
+/** The slice of the action API the badge needs, so tests can pass a recorder. */
+export interface BadgeApi {
+  setBadgeText(details: { text: string }): Promise<void>;
+  setBadgeBackgroundColor(details: { color: string }): Promise<void>;
+}
+
+/** "87", "1.2k", "15k": the badge has room for about four characters. */
+export function compactCount(count: number): string {
+  if (count < 1000) return String(count);
+  if (count < 10_000) return `${(Math.floor(count / 100) / 10).toString()}k`;
+  if (count < 1_000_000) return `${Math.floor(count / 1000)}k`;
+  return `${Math.floor(count / 1_000_000)}M`;
+}
+
+export function badgeFor(ledger: CreditLedger, preferences: UsagePreferences): { text: string; color: string } {
+  const remaining = remainingCredits(ledger);
+  if (!preferences.showBadge || remaining === undefined) return { text: '', color: '#5f6368' };
+  const low = remaining <= preferences.lowBalanceThreshold;
+  return { text: compactCount(remaining), color: low ? '#c5221f' : '#1a73e8' };
+}
+
+/** Shows the remaining balance on the toolbar button (or clears it when turned off). */
+export async function updateBadge(action: BadgeApi, ledger: CreditLedger, preferences: UsagePreferences) {
+  const { text, color } = badgeFor(ledger, preferences);
+  await action.setBadgeBackgroundColor({ color });
+  await action.setBadgeText({ text });
+}
