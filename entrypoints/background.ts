@@ -21,7 +21,18 @@ export default defineBackground(() => {
     void background.onMenuClick(info, tab);
   });
 
-  onMessage('clearCache', ({ sender }) => (sender.id === browser.runtime.id ? background.cache.clear() : undefined));
+  // Stored data changes only at the request of this extension's own pages.
+  const own = (sender: { id?: string }) => sender.id === browser.runtime.id;
+  const { data } = background;
+  onMessage('clearCache', ({ sender }) => (own(sender) ? data.clearCache() : undefined));
+  onMessage('setBalance', ({ sender, data: message }) => (own(sender) ? data.setBalance(message) : { ok: false }));
+  onMessage('openHistoryEntry', ({ sender, data: message }) =>
+    own(sender) ? data.openHistoryEntry(message) : { ok: false },
+  );
+  onMessage('deleteHistoryEntry', ({ sender, data: message }) =>
+    own(sender) ? data.deleteHistoryEntry(message) : undefined,
+  );
+  onMessage('clearHistory', ({ sender }) => (own(sender) ? data.clearHistory() : undefined));
 
   background.watchCredentials();
   void background.syncApiKeySet();

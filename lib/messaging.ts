@@ -27,8 +27,21 @@ export interface ProtocolMap {
   search(message: SearchMessage): SearchOutcome;
   /** Empty the response cache (options page). */
   clearCache(): void;
+  /** Record the balance the user entered (null forgets it). */
+  setBalance(message: { amount: number | null }): { ok: boolean };
+  /** Show a past search's stored results as the current search, without a request. */
+  openHistoryEntry(message: { id: string }): { ok: boolean };
+  deleteHistoryEntry(message: { id: string }): void;
+  clearHistory(): void;
 }
 
-export const MESSAGE_TYPES = ['search', 'clearCache'] as const satisfies ReadonlyArray<keyof ProtocolMap>;
+export const MESSAGE_TYPES = [
+  'search',
+  'clearCache',
+  'setBalance',
+  'openHistoryEntry',
+  'deleteHistoryEntry',
+  'clearHistory',
+] as const satisfies ReadonlyArray<keyof ProtocolMap>;
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

@@ -11,6 +11,7 @@ import { checkLedger, creditLedgerItem } from '../credits/ledger-item';
 import { updateBadge } from '../credits/badge';
 import { handleContextMenuClick, registerContextMenu, type ContextMenusApi } from '../browser/context-menu';
 import { openResultsPanel, panelApis, resultsPageUrl } from '../browser/results-panel';
+import { createDataHandlers } from './data-handlers';
 
 /** The background's services, built once per service-worker start. */
 export function createBackground() {
@@ -25,6 +26,8 @@ export function createBackground() {
     usage,
   });
 
+  const data = createDataHandlers({ cache, usage, writeState: (state) => currentSearchItem.setValue(state) });
+
   const contextMenus = browser.contextMenus as unknown as ContextMenusApi;
 
   async function refreshBadge(): Promise<void> {
@@ -34,7 +37,7 @@ export function createBackground() {
 
   return {
     searchService,
-    cache,
+    data,
     refreshBadge,
     syncApiKeySet,
     /** Menus are created once per install/update (they survive worker restarts). */

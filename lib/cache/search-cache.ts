@@ -43,9 +43,9 @@ export function createSearchCache(now: () => number = Date.now) {
     async get(key: string): Promise<CacheEntry | undefined> {
       return findFresh(await load(), key, now());
     },
-    async put(key: string, response: SearchResponse, ttlMs: number): Promise<void> {
+    async put(key: string, response: SearchResponse, ttlMs: number, fetchedAt = now()): Promise<void> {
       if (ttlMs <= 0) return;
-      const at = now();
+      const at = fetchedAt;
       const entry: CacheEntry = {
         key,
         response,

@@ -1,7 +1,14 @@
-import { recordBilled, recordExhausted, type CreditLedger, type LedgerEvent } from './credit-ledger';
+import {
+  clearBalance,
+  recordBilled,
+  recordExhausted,
+  setBalance,
+  type CreditLedger,
+  type LedgerEvent,
+} from './credit-ledger';
 import { checkLedger, creditLedgerItem } from './ledger-item';
 import { checkHistory, searchHistoryItem } from '../history/history-item';
-import { entrySize, withSearch, type HistoryEntry } from '../history/search-history';
+import { entrySize, withoutEntry, withSearch, type HistoryEntry } from '../history/search-history';
 import { checkUsagePreferences, usagePreferencesItem, type UsagePreferences } from '../settings/usage-preferences';
 import { serializedUpdater } from '../storage/serialized-update';
 
@@ -12,6 +19,11 @@ export interface UsageRecorder {
   exhausted(at: number): Promise<CreditLedger>;
   /** Adds to the history unless private mode is on. */
   remember(entry: Omit<HistoryEntry, 'bytes'>): Promise<void>;
+  /** The balance read off the provider's dashboard; null forgets it. */
+  setBalance(amount: number | null, at: number): Promise<CreditLedger>;
+  findInHistory(id: string): Promise<HistoryEntry | undefined>;
+  forget(id: string): Promise<void>;
+  forgetAll(): Promise<void>;
 }
 
 export function createUsageRecorder(): UsageRecorder {
@@ -25,6 +37,15 @@ export function createUsageRecorder(): UsageRecorder {
     async remember(entry) {
       if ((await preferences()).privateMode) return;
       await updateHistory((history) => withSearch(history, { ...entry, bytes: entrySize(entry) }));
+    },
+    setBalance: (amount, at) =>
+      updateLedger((ledger) => (amount === null ? clearBalance(ledger) : setBalance(ledger, amount, at))),
+    findInHistory: async (id) => checkHistory(await searchHistoryItem.getValue()).entries.find((e) => e.id === id),
+    forget: async (id) => {
+      await updateHistory((history) => withoutEntry(history, id));
+    },
+    forgetAll: async () => {
+      await updateHistory(() => ({ entries: [] }));
     },
   };
 }

@@ -35,6 +35,8 @@ export type CurrentSearch =
       billed?: number;
       /** Set when the answer came from the cache: when it was fetched from the API. */
       cachedAt?: number;
+      /** Set when the person reopened this search from the history (nothing was requested). */
+      fromHistory?: boolean;
     })
   | (SearchStateBase & { status: 'error'; error: SearchError; finishedAt: number });
 

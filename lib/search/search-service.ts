@@ -101,7 +101,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     // The page paints from this write; the bookkeeping follows it.
     await writeIfCurrent(state);
     await Promise.all([
-      deps.cache?.put(key, result.value, ttlFor(base.request, preferences?.cacheTtlMinutes ?? 0)),
+      deps.cache?.put(key, result.value, ttlFor(base.request, preferences?.cacheTtlMinutes ?? 0), state.finishedAt),
       record(state),
     ]);
     return { ok: true, id, response: result.value };

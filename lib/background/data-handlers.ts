@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { SearchCache } from '../cache/search-cache';
+import type { UsageRecorder } from '../credits/usage-recorder';
+import type { CurrentSearch } from '../search/current-search';
+
+const balanceSchema = z.object({ amount: z.number().int().min(0).max(1e12).nullable() });
+const entrySchema = z.object({ id: z.string().min(1).max(64) });
+
+export interface DataHandlerDeps {
+  cache: SearchCache;
+  usage: UsageRecorder;
+  writeState: (state: CurrentSearch) => Promise<void>;
+  now?: () => number;
+}
+
+/**
+ * The messages that change stored data other than by searching. Each parses its payload;
+ * the background routes them here only for this extension's own pages.
+ */
+export function createDataHandlers({ cache, usage, writeState, now = Date.now }: DataHandlerDeps) {
+  return {
+    clearCache: () => cache.clear(),
+    async setBalance(data: unknown): Promise<{ ok: boolean }> {
+      const parsed = balanceSchema.safeParse(data);
+      if (!parsed.success) return { ok: false };
+      await usage.setBalance(parsed.data.amount, now());
+      return { ok: true };
+    },
+    async openHistoryEntry(data: unknown): Promise<{ ok: boolean }> {
+      const parsed = entrySchema.safeParse(data);
+      const entry = parsed.success ? await usage.findInHistory(parsed.data.id) : undefined;
+      if (!entry) return { ok: false };
+      await writeState({
+        id: crypto.randomUUID(),
+        status: 'success',
+        request: entry.request,
+        source: entry.source,
+        startedAt: now(),
+        finishedAt: now(),
+        response: entry.response,
+        billed: 0,
+        cachedAt: entry.at,
+        fromHistory: true,
+      });
+      return { ok: true };
+    },
+    async deleteHistoryEntry(data: unknown): Promise<void> {
+      const parsed = entrySchema.safeParse(data);
+      if (parsed.success) await usage.forget(parsed.data.id);
+    },
+    clearHistory: () => usage.forgetAll(),
+  };
+}
