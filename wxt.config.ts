@@ -18,7 +18,7 @@ export default defineConfig({
   imports: false,
   // End-to-end runs build into their own folder so they never overwrite a release build.
   outDir: process.env.WXT_OUT_DIR ?? '.output',
-  manifest: ({ browser }) => manifestFor({ browser, apiBaseUrl }),
+  manifest: ({ browser, command }) => manifestFor({ browser, command, apiBaseUrl }),
   vite: () => ({
     // Prefresh (hot reload) is a dev-only convenience; prerendering is not used.
     plugins: [preact({ prefreshEnabled: false, prerender: { enabled: false } })],

@@ -5,6 +5,7 @@
  */
 export interface ManifestInput {
   browser: string;
+  command?: 'build' | 'serve';
   apiBaseUrl: string | undefined;
 }
 
@@ -25,7 +26,25 @@ export function originPattern(baseUrl: string | undefined): string | undefined {
   return `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}/*`;
 }
 
-export function manifestFor({ browser, apiBaseUrl }: ManifestInput) {
+/**
+ * Extension pages run only the extension's own scripts, load images only over https
+ * (result and knowledge-panel images come from arbitrary sites), and connect only to
+ * an https API or one on this machine (DESIGN §4 Security).
+ */
+export function extensionPagesCsp(command: 'build' | 'serve' = 'build'): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "object-src 'none'",
+    "img-src 'self' https:",
+    // The dev server injects page styles as <style> elements; a release build links its CSS files.
+    command === 'serve' ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    "connect-src 'self' https: http://127.0.0.1:* http://localhost:* http://[::1]:*",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+export function manifestFor({ browser, apiBaseUrl, command }: ManifestInput) {
   const apiOrigin = originPattern(apiBaseUrl);
   return {
     name: 'Search Sidekick',
@@ -37,6 +56,7 @@ export function manifestFor({ browser, apiBaseUrl }: ManifestInput) {
     // on request, inside the options page's Save click.
     optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
     action: { default_title: 'Search the web' },
+    content_security_policy: { extension_pages: extensionPagesCsp(command) },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -20,6 +20,18 @@ describe('build-time manifest', () => {
     expect(originPattern(url)).toBe(pattern);
   });
 
+  it('sets a content security policy: own scripts only, images only over https', () => {
+    const csp = manifestFor({ browser: 'chrome', apiBaseUrl: undefined }).content_security_policy.extension_pages;
+    const directives = new Map(
+      csp.split('; ').map((d): [string, string[]] => [d.split(' ')[0] ?? '', d.split(' ').slice(1)]),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('img-src')).toEqual(["'self'", 'https:']);
+    expect(directives.get('style-src')).toEqual(["'self'"]);
+    expect(csp).not.toMatch(/unsafe-eval|data:/);
+  });
+
   it('refuses a base URL that is not http(s)', () => {
     expect(() => originPattern('ftp://x.example')).toThrow(/http/);
     expect(() => originPattern('not a url')).toThrow(/not a URL/);
