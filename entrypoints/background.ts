@@ -33,7 +33,10 @@ export default defineBackground(() => {
     own(sender) ? data.deleteHistoryEntry(message) : undefined,
   );
   onMessage('clearHistory', ({ sender }) => (own(sender) ? data.clearHistory() : undefined));
+  onMessage('recoverSearch', ({ sender }) => (own(sender) ? background.searchService.recoverInterrupted() : undefined));
 
+  // A worker that starts runs no search yet: one stored as loading was cut off.
+  void background.searchService.recoverInterrupted();
   background.watchCredentials();
   void background.syncApiKeySet();
   void background.refreshBadge();

@@ -33,6 +33,8 @@ export interface ProtocolMap {
   openHistoryEntry(message: { id: string }): { ok: boolean };
   deleteHistoryEntry(message: { id: string }): void;
   clearHistory(): void;
+  /** A page lost its answer (the worker was stopped): settle a search left `loading`. */
+  recoverSearch(): void;
 }
 
 export const MESSAGE_TYPES = [
@@ -42,6 +44,7 @@ export const MESSAGE_TYPES = [
   'openHistoryEntry',
   'deleteHistoryEntry',
   'clearHistory',
+  'recoverSearch',
 ] as const satisfies ReadonlyArray<keyof ProtocolMap>;
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

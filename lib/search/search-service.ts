@@ -33,6 +33,8 @@ export function createSearchService(deps: SearchServiceDeps) {
   const now = deps.now ?? Date.now;
   const callApi = deps.callApi ?? callSearchApi;
   const inFlight = new Map<string, Promise<SearchOutcome>>();
+  /** Ids of the searches this worker is running: a stored `loading` state with another id was cut off. */
+  const runningIds = new Set<string>();
 
   /** Writes a state only while it is still the current search (a newer one wins). */
   async function writeIfCurrent(state: CurrentSearch): Promise<void> {
@@ -130,13 +132,35 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
 
   return {
+    /**
+     * The browser stops the service worker at will; a search it was running then stays
+     * `loading` in storage for ever. Called when the worker starts (and when a page's
+     * message was lost): such a search becomes an error the person can retry.
+     */
+    async recoverInterrupted(): Promise<void> {
+      const state = await deps.readState();
+      if (state?.status !== 'loading' || runningIds.has(state.id)) return;
+      await deps.writeState({
+        ...state,
+        status: 'error',
+        error: {
+          kind: 'cancelled',
+          message: 'This search was interrupted when the browser stopped the extension in the background. Press Retry.',
+        },
+        finishedAt: now(),
+      });
+    },
+
     /** Identical normalized searches in flight share one request and one charge. */
     search(message: SearchMessage): Promise<SearchOutcome> {
       const normalized = normalizeRequest(message.request);
       const key = normalized.ok ? requestKey(normalized.value) : undefined;
       const joined = key !== undefined ? inFlight.get(key) : undefined;
       if (joined) return joined;
-      const run = execute(message, message.id ?? newSearchId()).finally(() => {
+      const id = message.id ?? newSearchId();
+      runningIds.add(id);
+      const run = execute(message, id).finally(() => {
+        runningIds.delete(id);
         if (key !== undefined) inFlight.delete(key);
       });
       if (key !== undefined) inFlight.set(key, run);

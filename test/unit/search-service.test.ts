@@ -112,3 +112,31 @@ describe('search service', () => {
     expect(states[1]).toMatchObject({ retry: { attempt: 2, reason: 'server' } });
   });
 });
+
+describe('search service after a worker restart', () => {
+  it('turns a search left loading by a stopped worker into an error with Retry', async () => {
+    await currentSearchItem.setValue({
+      id: 'cut-off',
+      status: 'loading',
+      request: { query: 'q' },
+      source: 'sidepanel',
+      startedAt: 1,
+    });
+    await service().recoverInterrupted();
+    expect(await currentSearchItem.getValue()).toMatchObject({
+      id: 'cut-off',
+      status: 'error',
+      error: { kind: 'cancelled' },
+    });
+  });
+
+  it('leaves alone a search this worker is still running', async () => {
+    api.setLatency(150);
+    const searches = service();
+    const running = searches.search({ request: { query: 'paris' }, source: 'sidepanel' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await searches.recoverInterrupted();
+    expect((await currentSearchItem.getValue())?.status).toBe('loading');
+    expect((await running).ok).toBe(true);
+  });
+});

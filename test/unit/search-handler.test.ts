@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { handleSearchMessage } from '../../lib/background/search-handler';
+import type { SearchMessage, SearchOutcome } from '../../lib/messaging';
+
+const OWN_ID = 'own-extension-id';
+
+function recorder() {
+  const received: SearchMessage[] = [];
+  const search = (message: SearchMessage): Promise<SearchOutcome> => {
+    received.push(message);
+    return Promise.resolve({ ok: false, error: { kind: 'cancelled', message: 'test' } });
+  };
+  return { received, search };
+}
+
+describe('the search message at the boundary', () => {
+  it('passes a well-formed message from this extension to the search service', async () => {
+    const { received, search } = recorder();
+    await handleSearchMessage({ request: { query: 'q' }, source: 'popup' }, { id: OWN_ID }, OWN_ID, search);
+    expect(received).toEqual([{ request: { query: 'q' }, source: 'popup' }]);
+  });
+
+  it.each([{ id: 'another-extension' }, {}])('does not act for sender %j', async (sender) => {
+    const { received, search } = recorder();
+    const outcome = await handleSearchMessage({ request: { query: 'q' }, source: 'popup' }, sender, OWN_ID, search);
+    expect(received).toEqual([]);
+    expect(outcome).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+  });
+
+  it.each([
+    null,
+    'search for this',
+    { request: { query: 42 }, source: 'popup' },
+    { request: { query: 'q' }, source: 'somewhere' },
+    { request: { query: 'x'.repeat(200_000) }, source: 'popup' },
+  ])('refuses the malformed payload %#', async (data) => {
+    const { received, search } = recorder();
+    const outcome = await handleSearchMessage(data, { id: OWN_ID }, OWN_ID, search);
+    expect(received).toEqual([]);
+    expect(outcome).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+  });
+});
