@@ -1,18 +1,85 @@
-import { formatCredits } from '../lib/ui/format';
+import { summarize } from '../lib/credits/credit-ledger';
+import type { CurrentSearch } from '../lib/search/current-search';
+import { openSettings } from '../lib/ui/browser-actions';
+import { formatCredits, formatNumber, formatRelativeTime } from '../lib/ui/format';
+import { useNow } from '../lib/ui/use-now';
+import { useCreditLedger, useUsagePreferences } from '../lib/ui/use-usage-data';
+
+type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
 
 export interface CreditsSummaryProps {
-  /** Credits billed for the shown results; undefined when the API did not say. */
-  billed: number | undefined;
+  /** The shown results: what they cost and where they came from. */
+  state: SuccessState;
+  /** Runs the shown search again, bypassing the cache. */
+  onRefresh: () => void;
 }
 
 /**
- * What the shown results cost. One line per fact, so the balance and cache
- * information planned for this region can be added as further lines.
+ * What the shown results cost (0 when served from the cache or the history, saying so),
+ * what was spent today and this month, and the balance when one is known (DESIGN §3, §4).
+ * Reads the ledger from storage, so it follows every search, wherever it ran.
  */
-export function CreditsSummary({ billed }: CreditsSummaryProps) {
+export function CreditsSummary({ state, onRefresh }: CreditsSummaryProps) {
+  const ledger = useCreditLedger();
+  const preferences = useUsagePreferences();
+  const now = useNow();
+  const summary = ledger && summarize(ledger, now);
+  const low =
+    summary?.remaining !== undefined &&
+    preferences !== undefined &&
+    !summary.exhausted &&
+    summary.remaining <= preferences.lowBalanceThreshold;
+
   return (
     <section class="credits" aria-label="Credits">
-      <p>{billed === undefined ? 'Credits not reported' : `${formatCredits(billed)} billed for these results`}</p>
+      <div class="credits-head">
+        <p>{costLine(state, now)}</p>
+        <button type="button" class="small" onClick={onRefresh} title="Search again without using the cache">
+          Refresh
+        </button>
+      </div>
+      {summary && (
+        <p>
+          Today: {formatNumber(summary.billedToday)} · This month: {formatNumber(summary.billedThisMonth)}
+        </p>
+      )}
+      {summary?.remaining !== undefined && (
+        <p class="credits-remaining">
+          {formatCredits(summary.remaining)} remaining
+          {low && (
+            <>
+              {' '}
+              <span class="warning-tag">Low balance</span>
+            </>
+          )}
+        </p>
+      )}
+      {summary?.exhausted && (
+        <div class="notice notice-warning">
+          <p>
+            <strong>Out of credits</strong>
+          </p>
+          <p>Top up your account, then enter your new balance in the settings.</p>
+          <button type="button" onClick={() => void openSettings()}>
+            Open settings
+          </button>
+        </div>
+      )}
+      {summary !== undefined && summary.savedByCache > 0 && (
+        <p>Saved by the cache: {formatCredits(summary.savedByCache)}</p>
+      )}
     </section>
   );
+}
+
+/** The first line: what these results cost, and why 0 when they came from storage. */
+function costLine(state: SuccessState, now: number): string {
+  if (state.fromHistory) {
+    const searched = state.cachedAt === undefined ? '' : ` · searched ${formatRelativeTime(state.cachedAt, now)}`;
+    return `from history · 0 credits${searched}`;
+  }
+  if (state.cachedAt !== undefined) return `cached · 0 credits · fetched ${formatRelativeTime(state.cachedAt, now)}`;
+  // States written before `billed` existed carry the API's figure only in the response.
+  const billed = state.billed ?? state.response.credits;
+  return billed === undefined ? 'Credits not reported' : `${formatCredits(billed)} billed for these results`;
 }

@@ -13,6 +13,8 @@ export interface SearchViewProps {
   state: CurrentSearch | null | undefined;
   linkTarget: LinkTarget;
   onRetry: (state: CurrentSearch) => void;
+  /** Runs the shown search again without the cache (the Credits region's Refresh button). */
+  onRefresh: (state: CurrentSearch) => void;
   onRelatedSearch: (query: string) => void;
 }
 
@@ -21,7 +23,7 @@ export interface SearchViewProps {
  * A single status line is the live region, so a screen reader hears "Searching…"
  * and the count, not the whole list; errors announce themselves (role=alert).
  */
-export function SearchView({ state, linkTarget, onRetry, onRelatedSearch }: SearchViewProps) {
+export function SearchView({ state, linkTarget, onRetry, onRefresh, onRelatedSearch }: SearchViewProps) {
   const busy = state?.status === 'pending' || state?.status === 'loading';
   return (
     <div class="search-view" aria-busy={busy ? 'true' : 'false'}>
@@ -35,7 +37,7 @@ export function SearchView({ state, linkTarget, onRetry, onRelatedSearch }: Sear
           {state.response.knowledgeGraph && <KnowledgePanel key={state.id} graph={state.response.knowledgeGraph} />}
           {state.response.organic.length > 0 && <ResultList results={state.response.organic} linkTarget={linkTarget} />}
           <RelatedSearches queries={state.response.relatedSearches} onSelect={onRelatedSearch} />
-          <CreditsSummary billed={state.response.credits} />
+          <CreditsSummary state={state} onRefresh={() => onRefresh(state)} />
         </>
       )}
     </div>

@@ -1,42 +1,80 @@
 import { useEffect, useState } from 'preact/hooks';
 import { SearchOptionsFields } from '../../components/SearchOptionsFields';
+import { remainingCredits } from '../../lib/credits/credit-ledger';
+import { checkLedger, creditLedgerItem } from '../../lib/credits/ledger-item';
 import { readSettings } from '../../lib/settings/read-settings';
 import type { LinkTarget } from '../../lib/settings/settings-items';
+import {
+  checkUsagePreferences,
+  DEFAULT_USAGE_PREFERENCES,
+  usagePreferencesItem,
+  type UsagePreferences,
+} from '../../lib/settings/usage-preferences';
 import { EMPTY_OPTION_FIELDS, fieldsFromOptions } from '../../lib/ui/search-fields';
+import { useCreditLedger } from '../../lib/ui/use-usage-data';
 import { ApiKeyField } from './ApiKeyField';
+import { CacheHistoryFieldset } from './CacheHistoryFieldset';
+import { CreditsFieldset } from './CreditsFieldset';
 import { saveSettings, type SettingsForm } from './save-settings';
+import type { UsageForm } from './save-usage-settings';
+import { UsageSection } from './UsageSection';
 
 const BUILD_BASE_URL = import.meta.env.WXT_API_BASE_URL ?? '';
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'problems'; problems: string[] };
+type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'problems'; problems: string[] }
+  /** A clear button's outcome; it shares the page's one status line with "Saved". */
+  | { kind: 'done'; message: string };
 
-/** The settings page (opens in a tab): key, base URL, default options, link behaviour. */
+function usageForm(preferences: UsagePreferences, balance: number | undefined): UsageForm {
+  return {
+    balance: balance === undefined ? '' : String(balance),
+    lowBalanceThreshold: String(preferences.lowBalanceThreshold),
+    showBadge: preferences.showBadge,
+    cacheTtlMinutes: String(preferences.cacheTtlMinutes),
+    privateMode: preferences.privateMode,
+  };
+}
+
+/**
+ * The settings page (opens in a tab): key, base URL, default options, link behaviour,
+ * credits, cache and history, and a chart of the credits spent.
+ */
 export function App() {
   const [form, setForm] = useState<SettingsForm>({
     apiKey: '',
     apiBaseUrl: '',
     options: EMPTY_OPTION_FIELDS,
     openLinksIn: 'new-tab',
+    usage: usageForm(DEFAULT_USAGE_PREFERENCES, undefined),
   });
   const [storedKey, setStoredKey] = useState<string>();
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
+  const ledger = useCreditLedger();
 
   useEffect(() => {
-    void readSettings().then((settings) => {
-      setStoredKey(settings.apiKey);
-      setForm({
-        apiKey: settings.apiKey,
-        apiBaseUrl: settings.apiBaseUrl,
-        options: fieldsFromOptions(settings.searchDefaults),
-        openLinksIn: settings.display.openLinksIn,
-      });
-    });
+    void Promise.all([readSettings(), usagePreferencesItem.getValue(), creditLedgerItem.getValue()]).then(
+      ([settings, preferences, storedLedger]) => {
+        setStoredKey(settings.apiKey);
+        setForm({
+          apiKey: settings.apiKey,
+          apiBaseUrl: settings.apiBaseUrl,
+          options: fieldsFromOptions(settings.searchDefaults),
+          openLinksIn: settings.display.openLinksIn,
+          usage: usageForm(checkUsagePreferences(preferences), checkLedger(storedLedger).balance?.amount),
+        });
+      },
+    );
   }, []);
 
   const edit = (change: Partial<SettingsForm>) => {
     setForm({ ...form, ...change });
     if (saveState.kind !== 'saving') setSaveState({ kind: 'idle' });
   };
+  const editUsage = (change: Partial<UsageForm>) => edit({ usage: { ...form.usage, ...change } });
 
   const save = (event: Event) => {
     event.preventDefault();
@@ -45,7 +83,7 @@ export function App() {
     void saveSettings(withUnreadableNumber(form)).then(({ problems, saved }) => {
       if (saved.apiKey !== undefined) setStoredKey(saved.apiKey);
       // Show stored values as stored (trimmed, no trailing slash); invalid ones stay as typed.
-      setForm((current) => ({ ...current, ...saved }));
+      setForm((current) => ({ ...current, ...saved, usage: { ...current.usage, ...saved.usage } }));
       setSaveState(problems.length === 0 ? { kind: 'saved' } : { kind: 'problems', problems });
     });
   };
@@ -104,12 +142,22 @@ export function App() {
             onPick={(openLinksIn) => edit({ openLinksIn })}
           />
         </fieldset>
+        <CreditsFieldset
+          value={form.usage}
+          onChange={editUsage}
+          remaining={ledger === undefined ? undefined : remainingCredits(ledger)}
+        />
+        <CacheHistoryFieldset
+          value={form.usage}
+          onChange={editUsage}
+          onDone={(message) => setSaveState({ kind: 'done', message })}
+        />
         <div class="form-actions">
           <button type="submit" class="primary" disabled={saveState.kind === 'saving'}>
             Save
           </button>
           <p role="status" class="save-status">
-            {saveState.kind === 'saved' ? 'Saved' : ''}
+            {saveState.kind === 'saved' ? 'Saved' : saveState.kind === 'done' ? saveState.message : ''}
           </p>
         </div>
         {saveState.kind === 'problems' && (
@@ -124,6 +172,7 @@ export function App() {
           </div>
         )}
       </form>
+      <UsageSection />
     </main>
   );
 }
@@ -152,7 +201,19 @@ function LinkTargetRadio({ value, label, form, onPick }: LinkTargetRadioProps) {
 
 /** A number field holding text that is not a number reports ''; make that an error, not "default". */
 function withUnreadableNumber(form: SettingsForm): SettingsForm {
-  const input = document.getElementById('defaults-number');
-  if (!(input instanceof HTMLInputElement) || !input.validity.badInput) return form;
-  return { ...form, options: { ...form.options, numberOfResults: 'not a number' } };
+  const unreadable = (id: string) => {
+    const input = document.getElementById(id);
+    return input instanceof HTMLInputElement && input.validity.badInput;
+  };
+  const bad = 'not a number';
+  return {
+    ...form,
+    options: unreadable('defaults-number') ? { ...form.options, numberOfResults: bad } : form.options,
+    usage: {
+      ...form.usage,
+      ...(unreadable('credit-balance') && { balance: bad }),
+      ...(unreadable('low-balance-threshold') && { lowBalanceThreshold: bad }),
+      ...(unreadable('cache-ttl') && { cacheTtlMinutes: bad }),
+    },
+  };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../lib/settings/settings-items';
 import type { OptionFields } from '../../lib/ui/search-fields';
 import { checkApiKey, checkBaseUrl, type FieldCheck } from '../../lib/ui/settings-fields';
+import { saveUsageSettings, type UsageForm, type UsageSaveOutcome } from './save-usage-settings';
 
 /** The options form as typed. */
 export interface SettingsForm {
@@ -19,13 +20,14 @@ export interface SettingsForm {
   apiBaseUrl: string;
   options: OptionFields;
   openLinksIn: LinkTarget;
+  usage: UsageForm;
 }
 
 export interface SaveOutcome {
   /** One sentence per field that was not saved, starting with the field's label. */
   problems: string[];
   /** The values as stored, for the fields that were saved. */
-  saved: { apiKey?: string; apiBaseUrl?: string };
+  saved: { apiKey?: string; apiBaseUrl?: string; usage: UsageSaveOutcome['saved'] };
 }
 
 const OPTION_LABELS: Record<keyof OptionFields, string> = {
@@ -55,7 +57,7 @@ async function store(
   granted: boolean,
 ): Promise<SaveOutcome> {
   const problems: string[] = [];
-  const saved: SaveOutcome['saved'] = {};
+  const saved: SaveOutcome['saved'] = { usage: {} };
   const writes: Array<Promise<void>> = [];
 
   if (apiKey.ok) {
@@ -86,7 +88,9 @@ async function store(
   writes.push(searchDefaultsItem.setValue(defaults));
   writes.push(displayPreferencesItem.setValue({ openLinksIn: form.openLinksIn }));
 
-  await Promise.all(writes);
+  const [usage] = await Promise.all([saveUsageSettings(form.usage), ...writes]);
+  problems.push(...usage.problems);
+  saved.usage = usage.saved;
   return { problems, saved };
 }
 

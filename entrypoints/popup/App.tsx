@@ -71,6 +71,8 @@ export function App() {
   };
 
   const retry = (failed: CurrentSearch) => void startSearch({ request: failed.request, source: 'popup' });
+  const refresh = (shown: CurrentSearch) =>
+    void startSearch({ request: shown.request, source: 'popup', refresh: true });
   const searchRelated = (query: string) => {
     const request = { ...optionsOf(state?.request ?? { query }), query };
     setForm((value) => ({ ...value, query }));
@@ -94,6 +96,7 @@ export function App() {
           state={state}
           linkTarget={settings?.display.openLinksIn ?? 'new-tab'}
           onRetry={retry}
+          onRefresh={refresh}
           onRelatedSearch={searchRelated}
         />
       )}

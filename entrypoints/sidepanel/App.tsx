@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { HistoryView } from '../../components/HistoryView';
 import { SearchForm, type SearchFormValue } from '../../components/SearchForm';
 import { SearchView } from '../../components/SearchView';
 import { SetupNotice } from '../../components/SetupNotice';
@@ -30,9 +31,18 @@ export function App() {
   const [lastMessage, setLastMessage] = useState<SearchMessage>();
   const prefilledId = useRef<string>();
   const queryRef = useRef<HTMLInputElement>(null);
+  // The history replaces the results view while open; the search form stays.
+  const [showsHistory, setShowsHistory] = useState(false);
+  const historyToggleRef = useRef<HTMLButtonElement>(null);
   useSlashToFocus(queryRef);
 
+  const closeHistory = () => {
+    setShowsHistory(false);
+    historyToggleRef.current?.focus();
+  };
+
   const send = (message: SearchMessage) => {
+    setShowsHistory(false);
     setLocalError(undefined);
     setLastMessage(message);
     void startSearch(message).then((outcome) => {
@@ -58,6 +68,7 @@ export function App() {
 
   const search = (request: SearchRequest) => send({ request, source: 'sidepanel' });
   const retry = (failed: CurrentSearch) => send({ request: failed.request, source: 'sidepanel' });
+  const refresh = (shown: CurrentSearch) => send({ request: shown.request, source: 'sidepanel', refresh: true });
   const searchRelated = (query: string) => {
     setForm((value) => ({ ...value, query }));
     send({ request: { ...optionsOf(state?.request ?? { query }), query }, source: 'sidepanel' });
@@ -65,21 +76,41 @@ export function App() {
 
   return (
     <main class="page sidepanel">
+      <header class="panel-header">
+        <button
+          type="button"
+          ref={historyToggleRef}
+          class="small"
+          aria-expanded={showsHistory ? 'true' : 'false'}
+          onClick={() => setShowsHistory(!showsHistory)}
+        >
+          History
+        </button>
+      </header>
       {configured === false && <SetupNotice />}
       <SearchForm value={form} onChange={setForm} onSearch={search} idPrefix="panel" queryRef={queryRef} />
-      {localError && <ErrorNotice error={localError} onRetry={lastMessage ? () => send(lastMessage) : undefined} />}
-      {state === null && !localError && (
-        <p class="muted idle-hint">Type a query and press Enter. Press / to jump to the search box.</p>
+      {showsHistory ? (
+        <HistoryView onOpened={closeHistory} onClose={closeHistory} />
+      ) : (
+        <>
+          {localError && <ErrorNotice error={localError} onRetry={lastMessage ? () => send(lastMessage) : undefined} />}
+          {state === null && !localError && (
+            <p class="muted idle-hint">Type a query and press Enter. Press / to jump to the search box.</p>
+          )}
+          <SearchView
+            // The setup notice above already says what to do; the same advice twice is noise.
+            state={
+              configured === false && state?.status === 'error' && state.error.kind === 'not-configured'
+                ? undefined
+                : state
+            }
+            linkTarget={display?.openLinksIn ?? 'new-tab'}
+            onRetry={retry}
+            onRefresh={refresh}
+            onRelatedSearch={searchRelated}
+          />
+        </>
       )}
-      <SearchView
-        // The setup notice above already says what to do; the same advice twice is noise.
-        state={
-          configured === false && state?.status === 'error' && state.error.kind === 'not-configured' ? undefined : state
-        }
-        linkTarget={display?.openLinksIn ?? 'new-tab'}
-        onRetry={retry}
-        onRelatedSearch={searchRelated}
-      />
     </main>
   );
 }

@@ -39,7 +39,7 @@ export function extensionPagesCsp(command: 'build' | 'serve' = 'build'): string 
     "img-src 'self' https:",
     // The dev server injects page styles as <style> elements; a release build links its CSS files.
     command === 'serve' ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    "connect-src 'self' https: http://127.0.0.1:* http://localhost:* http://[::1]:*",
+    "connect-src 'self' https: http://127.0.0.1:* http://localhost:*",
     "base-uri 'none'",
   ].join('; ');
 }

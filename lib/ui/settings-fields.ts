@@ -1,7 +1,8 @@
 /** The outcome of checking one settings field: the value to store, or why it cannot be stored. */
 export type FieldCheck<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
+// IPv6 [::1] is left out: Chromium's CSP cannot name it in connect-src.
+const LOOPBACK_HOSTS = new Set(['localhost']);
 
 function isLoopback(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/u.test(hostname);
@@ -42,4 +43,34 @@ export function checkApiKey(raw: string): FieldCheck<string> {
   if (/[\u0000-\u001F\u007F]/u.test(value)) return { ok: false, message: 'API key: it contains invisible characters' };
   if (value.length > 1024) return { ok: false, message: 'API key: it is too long; paste only the key' };
   return { ok: true, value };
+}
+
+/** A whole number typed into a field, or undefined when the text is not one (fractions, signs, words). */
+function wholeNumber(text: string): number | undefined {
+  if (!/^\d+$/u.test(text)) return undefined;
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : undefined;
+}
+
+/** The largest balance the background accepts (see setBalance's payload check). */
+const MAX_BALANCE = 1e12;
+
+/** Checks the credit balance: empty means "unknown" (null), otherwise a whole number of credits. */
+export function checkBalance(raw: string): FieldCheck<number | null> {
+  const text = raw.trim();
+  if (text === '') return { ok: true, value: null };
+  const value = wholeNumber(text);
+  if (value === undefined || value > MAX_BALANCE) {
+    return { ok: false, message: 'Credit balance: enter a whole number of credits (0 or more)' };
+  }
+  return { ok: true, value };
+}
+
+/**
+ * Checks a required whole number between `min` and `max`; `message` says what to
+ * enter, starting with the field's label like every other settings problem.
+ */
+export function checkWholeNumber(raw: string, min: number, max: number, message: string): FieldCheck<number> {
+  const value = wholeNumber(raw.trim());
+  return value === undefined || value < min || value > max ? { ok: false, message } : { ok: true, value };
 }

@@ -10,6 +10,8 @@ export const TEST_KEY = 'test-key-e2e-3f9a';
 
 export interface LaunchOptions {
   userDataDir?: string;
+  /** More unpacked extensions to load beside ours (e.g. a stranger that tries to message it). */
+  otherExtensions?: string[];
   colorScheme?: 'light' | 'dark';
   extraArgs?: string[];
 }
@@ -17,6 +19,7 @@ export interface LaunchOptions {
 /** Launches Chromium with the built extension loaded, in a persistent profile (extensions need one). */
 export async function launchWithExtension(options: LaunchOptions = {}): Promise<BrowserContext> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'search-ext-profile-'));
+  const extensions = [E2E_EXTENSION_DIR, ...(options.otherExtensions ?? [])].join(',');
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumExecutable(),
     channel: chromiumExecutable() ? undefined : 'chromium',
@@ -24,8 +27,8 @@ export async function launchWithExtension(options: LaunchOptions = {}): Promise<
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: 420, height: 720 },
     args: [
-      `--disable-extensions-except=${E2E_EXTENSION_DIR}`,
-      `--load-extension=${E2E_EXTENSION_DIR}`,
+      `--disable-extensions-except=${extensions}`,
+      `--load-extension=${extensions}`,
       ...QUIET_CHROMIUM_FLAGS,
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
       ...(options.extraArgs ?? []),
@@ -33,8 +36,10 @@ export async function launchWithExtension(options: LaunchOptions = {}): Promise<
   });
 }
 
+/** Our extension's service worker (the one whose script is background.js). */
 export async function extensionWorker(context: BrowserContext): Promise<Worker> {
-  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const ours = (worker: Worker) => worker.url().endsWith('/background.js');
+  return context.serviceWorkers().find(ours) ?? (await context.waitForEvent('serviceworker', { predicate: ours }));
 }
 
 /**
@@ -56,6 +61,27 @@ export function extensionIdOf(worker: Worker): string {
   const id = new URL(worker.url()).host;
   if (!id) throw new Error(`No extension id in ${worker.url()}`);
   return id;
+}
+
+export interface ReadyBrowser {
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+  /** The options page the first install opened, if it did. */
+  installPageUrl?: string;
+}
+
+/**
+ * Launches, waits for our worker and, on a new profile, for the install's options page,
+ * which it closes. `reopen` for a profile the extension was installed in before.
+ */
+export async function launchReady(options: LaunchOptions & { reopen?: boolean } = {}): Promise<ReadyBrowser> {
+  const context = await launchWithExtension(options);
+  const installPage = options.reopen ? undefined : await installOptionsPage(context);
+  const installPageUrl = installPage?.url();
+  await installPage?.close();
+  const worker = await extensionWorker(context);
+  return { context, worker, extensionId: extensionIdOf(worker), ...(installPageUrl && { installPageUrl }) };
 }
 
 /** Sets the key and base URL the way the options page stores them (storage.local). */

@@ -138,8 +138,13 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
       for (const response of hungResponses) response.socket?.destroy();
       hungResponses.clear();
     },
+    // Idempotent: a test may close the API early (to refuse connections) before its fixture does.
     close: () =>
       new Promise<void>((resolve, reject) => {
+        if (!server.listening) {
+          resolve();
+          return;
+        }
         server.close((error) => (error ? reject(error) : resolve()));
         // Without this, keep-alive and hung connections would keep close() waiting forever.
         server.closeAllConnections();

@@ -1,0 +1,50 @@
+import type { HistoryEntry } from '../lib/history/search-history';
+import { describeOptions } from '../lib/ui/describe-request';
+import { formatCredits, formatNumber, formatRelativeTime } from '../lib/ui/format';
+
+export interface HistoryItemProps {
+  entry: HistoryEntry;
+  now: number;
+  onOpen: (entry: HistoryEntry) => void;
+  onDelete: (entry: HistoryEntry) => void;
+}
+
+/**
+ * One past search: the query (a button that shows its stored results, named by the
+ * query alone), when it ran, its options, what it found and what it cost.
+ */
+export function HistoryItem({ entry, now, onOpen, onDelete }: HistoryItemProps) {
+  const { query } = entry.request;
+  const count = entry.response.organic.length;
+  const cost = entry.cached
+    ? 'cached'
+    : entry.credits === undefined
+      ? 'credits not reported'
+      : formatCredits(entry.credits);
+  const facts = [describeOptions(entry.request), `${formatNumber(count)} ${count === 1 ? 'result' : 'results'}`, cost];
+
+  return (
+    <li class="history-item">
+      <div class="history-main">
+        <button type="button" class="history-open" onClick={() => onOpen(entry)}>
+          {query}
+        </button>
+        <p class="history-meta">
+          <time dateTime={new Date(entry.at).toISOString()}>{formatRelativeTime(entry.at, now)}</time>
+          {facts
+            .filter((fact) => fact !== '')
+            .map((fact) => ` · ${fact}`)
+            .join('')}
+        </p>
+      </div>
+      <button
+        type="button"
+        class="small history-delete"
+        aria-label={`Delete “${query}” from history`}
+        onClick={() => onDelete(entry)}
+      >
+        Delete
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { dailyUsage } from '../../lib/credits/credit-ledger';
+import { formatCredits } from '../../lib/ui/format';
+import { useNow } from '../../lib/ui/use-now';
+import { useCreditLedger } from '../../lib/ui/use-usage-data';
+import { UsageChart } from './UsageChart';
+
+const DAYS = 30;
+
+/** Credits billed over the last 30 days, as a chart and a table; follows the ledger as searches run. */
+export function UsageSection() {
+  const ledger = useCreditLedger();
+  // Once a minute is enough for the chart to roll over to a new day.
+  const now = useNow(60_000);
+  if (!ledger) return null;
+  const usage = dailyUsage(ledger, now, DAYS);
+  const total = usage.reduce((sum, day) => sum + day.credits, 0);
+  return (
+    <section class="usage" aria-label="Usage">
+      <h2>Usage</h2>
+      <p>
+        Last {DAYS} days: {formatCredits(total)}
+      </p>
+      <UsageChart usage={usage} />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { checkLedger, creditLedgerItem } from '../../lib/credits/ledger-item';
+import { checkUsagePreferences, usagePreferencesItem } from '../../lib/settings/usage-preferences';
+import { setBalance } from '../../lib/ui/data-actions';
+import { checkBalance, checkWholeNumber } from '../../lib/ui/settings-fields';
+
+/** The credits, cache and history fields as typed (numbers stay text until checked). */
+export interface UsageForm {
+  /** '' = balance unknown. */
+  balance: string;
+  lowBalanceThreshold: string;
+  showBadge: boolean;
+  cacheTtlMinutes: string;
+  privateMode: boolean;
+}
+
+export interface UsageSaveOutcome {
+  problems: string[];
+  /** The number fields as stored, for the ones that were saved. */
+  saved: Partial<Pick<UsageForm, 'balance' | 'lowBalanceThreshold' | 'cacheTtlMinutes'>>;
+}
+
+export const MAX_CACHE_MINUTES = 7 * 24 * 60;
+const MAX_THRESHOLD = 1e9;
+
+/**
+ * Stores each valid usage preference on its own (an invalid one keeps its stored value),
+ * and the balance through the background — only when it changed, because entering a
+ * balance restarts the count of credits billed since (DESIGN §4 Credits).
+ */
+export async function saveUsageSettings(form: UsageForm): Promise<UsageSaveOutcome> {
+  const problems: string[] = [];
+  const saved: UsageSaveOutcome['saved'] = {};
+
+  const [storedPreferences, storedLedger] = await Promise.all([
+    usagePreferencesItem.getValue(),
+    creditLedgerItem.getValue(),
+  ]);
+  const preferences = checkUsagePreferences(storedPreferences);
+
+  const threshold = checkWholeNumber(
+    form.lowBalanceThreshold,
+    0,
+    MAX_THRESHOLD,
+    'Warn when remaining credits are at or below: enter a whole number of credits (0 or more)',
+  );
+  if (threshold.ok) {
+    preferences.lowBalanceThreshold = threshold.value;
+    saved.lowBalanceThreshold = String(threshold.value);
+  } else problems.push(threshold.message);
+
+  const ttl = checkWholeNumber(
+    form.cacheTtlMinutes,
+    0,
+    MAX_CACHE_MINUTES,
+    `Cache answers for (minutes): enter a whole number from 0 to ${MAX_CACHE_MINUTES} (0 turns the cache off)`,
+  );
+  if (ttl.ok) {
+    preferences.cacheTtlMinutes = ttl.value;
+    saved.cacheTtlMinutes = String(ttl.value);
+  } else problems.push(ttl.message);
+
+  preferences.showBadge = form.showBadge;
+  preferences.privateMode = form.privateMode;
+  const writes: Array<Promise<unknown>> = [usagePreferencesItem.setValue(preferences)];
+
+  const balance = checkBalance(form.balance);
+  if (!balance.ok) problems.push(balance.message);
+  else {
+    saved.balance = balance.value === null ? '' : String(balance.value);
+    const storedBalance = checkLedger(storedLedger).balance?.amount ?? null;
+    if (balance.value !== storedBalance) {
+      writes.push(
+        setBalance(balance.value).then((recorded) => {
+          if (!recorded) problems.push('Credit balance: the extension did not record it; try saving again');
+        }),
+      );
+    }
+  }
+
+  await Promise.all(writes);
+  return { problems, saved };
+}

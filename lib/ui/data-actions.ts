@@ -1,0 +1,43 @@
+import { sendMessage } from '../messaging';
+
+/*
+ * The changes pages make to the ledger, the history and the cache. They go through the
+ * background, which serializes every write (DESIGN §1); an undelivered message is a
+ * `false`, never an exception, so a page can say "try again".
+ */
+
+export function openHistoryEntry(id: string): Promise<boolean> {
+  return sendMessage('openHistoryEntry', { id }).then(
+    (answer) => answer.ok,
+    () => false,
+  );
+}
+
+export function deleteHistoryEntry(id: string): Promise<boolean> {
+  return sendMessage('deleteHistoryEntry', { id }).then(
+    () => true,
+    () => false,
+  );
+}
+
+export function clearHistory(): Promise<boolean> {
+  return sendMessage('clearHistory', undefined).then(
+    () => true,
+    () => false,
+  );
+}
+
+export function clearCache(): Promise<boolean> {
+  return sendMessage('clearCache', undefined).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Records the balance read off the provider's dashboard; null forgets it (and what was counted since). */
+export function setBalance(amount: number | null): Promise<boolean> {
+  return sendMessage('setBalance', { amount }).then(
+    (answer) => answer.ok,
+    () => false,
+  );
+}

@@ -1,0 +1,21 @@
+import { useMemo } from 'preact/hooks';
+import type { CreditLedger } from '../credits/credit-ledger';
+import { checkLedger, creditLedgerItem } from '../credits/ledger-item';
+import { checkUsagePreferences, usagePreferencesItem, type UsagePreferences } from '../settings/usage-preferences';
+import { useStoredItem } from './use-stored-item';
+
+/*
+ * Pages read the ledger and the usage preferences straight from storage,
+ * checked on every read (a damaged field falls back alone), and re-render when the
+ * background changes them. `undefined` until the first read has finished.
+ */
+
+export function useCreditLedger(): CreditLedger | undefined {
+  const stored = useStoredItem(creditLedgerItem);
+  return useMemo(() => (stored === undefined ? undefined : checkLedger(stored)), [stored]);
+}
+
+export function useUsagePreferences(): UsagePreferences | undefined {
+  const stored = useStoredItem(usagePreferencesItem);
+  return useMemo(() => (stored === undefined ? undefined : checkUsagePreferences(stored)), [stored]);
+}

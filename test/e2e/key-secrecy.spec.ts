@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { configureExtension, expect, launchReady, test, TEST_KEY } from './fixtures';
+import { startSecondSite } from './second-site';
+
+test('the key reaches the API only: never other sites, the DOM, the console, errors or storage.sync', async ({
+  api,
+}) => {
+  const site = await startSecondSite();
+  const { context, worker, extensionId } = await launchReady({ extraArgs: ['--ignore-certificate-errors'] });
+  const consoleText: string[] = [];
+  context.on('console', (message) => consoleText.push(message.text()));
+  try {
+    await configureExtension(worker);
+    api.enqueue({
+      status: 200,
+      body: {
+        status: 'SUCCESS',
+        searchParameters: { query: 'second site' },
+        organic: [{ title: 'A page on the second site', link: `${site.origin}/page`, snippet: 'Hello' }],
+        knowledgeGraph: {
+          title: 'Second site',
+          imageUrl: `${site.origin}/image.png`,
+          description: 'An entity with an image',
+          descriptionLink: `${site.origin}/about`,
+          attributes: { Kind: 'Test' },
+        },
+        credits: 1,
+      },
+    });
+    const panel = await context.newPage();
+    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?q=second%20site`);
+    const knowledge = panel.getByRole('region', { name: 'Knowledge panel' });
+    await expect(knowledge.locator('img')).toHaveJSProperty('complete', true);
+    await expect.poll(() => site.seen.some((r) => r.url === '/image.png')).toBe(true);
+
+    const opened = context.waitForEvent('page');
+    await panel.getByRole('link', { name: 'A page on the second site' }).click();
+    await (await opened).waitForLoadState();
+    expect(site.seen.some((r) => r.url === '/page')).toBe(true);
+
+    // Nothing the second site received carries the key, or says where the person came from.
+    for (const request of site.seen) {
+      expect(JSON.stringify(request)).not.toContain(TEST_KEY);
+      expect(request.headers.referer).toBeUndefined();
+    }
+    // The key is in no page's DOM (the options page holds it only as its field's value).
+    expect(await panel.content()).not.toContain(TEST_KEY);
+    const options = await context.newPage();
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    await expect(options.getByLabel('API key', { exact: true })).toHaveValue(TEST_KEY);
+    expect(await options.content()).not.toContain(TEST_KEY);
+
+    // An error about the key does not repeat it.
+    api.enqueue({ status: 401 });
+    await panel.getByRole('searchbox', { name: 'Search query' }).fill('unauthorized now');
+    await panel.getByRole('searchbox', { name: 'Search query' }).press('Enter');
+    await expect(panel.getByRole('alert')).toContainText('rejected your API key');
+    expect(await panel.content()).not.toContain(TEST_KEY);
+
+    expect(consoleText.join('\n')).not.toContain(TEST_KEY);
+    expect(await worker.evaluate(() => chrome.storage.sync.get(null))).toEqual({});
+  } finally {
+    await context.close();
+    await site.close();
+  }
+});
+
+test('messages from another extension or from a web page are not answered', async ({ api }) => {
+  // A stranger extension that tries to use ours to search.
+  const stranger = mkdtempSync(join(tmpdir(), 'stranger-ext-'));
+  writeFileSync(
+    join(stranger, 'manifest.json'),
+    JSON.stringify({ manifest_version: 3, name: 'Stranger', version: '1.0', background: { service_worker: 'sw.js' } }),
+  );
+  writeFileSync(join(stranger, 'sw.js'), '// Sends messages when a test asks it to.\n');
+  const site = await startSecondSite();
+  const { context, worker, extensionId } = await launchReady({
+    otherExtensions: [stranger],
+    extraArgs: ['--ignore-certificate-errors'],
+  });
+  try {
+    await configureExtension(worker);
+    const strangerWorker =
+      context.serviceWorkers().find((w) => w.url().endsWith('/sw.js')) ??
+      (await context.waitForEvent('serviceworker', { predicate: (w) => w.url().endsWith('/sw.js') }));
+    const answer = await strangerWorker.evaluate(async (id) => {
+      try {
+        const message = {
+          id: 1,
+          type: 'search',
+          timestamp: Date.now(),
+          data: { request: { query: 'x' }, source: 'popup' },
+        };
+        return { answered: (await chrome.runtime.sendMessage(id, message)) as unknown };
+      } catch (error) {
+        return { refused: String(error) };
+      }
+    }, extensionId);
+    expect(answer).toHaveProperty('refused');
+
+    // A web page has no way to reach the extension at all.
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/page`);
+    expect(await page.evaluate(() => typeof (globalThis as { chrome?: { runtime?: unknown } }).chrome?.runtime)).toBe(
+      'undefined',
+    );
+    expect(api.searchRequests()).toHaveLength(0);
+  } finally {
+    await context.close();
+    await site.close();
+    rmSync(stranger, { recursive: true, force: true });
+  }
+});
