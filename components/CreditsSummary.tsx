@@ -6,10 +6,11 @@ import { useNow } from '../lib/ui/use-now';
 import { useCreditLedger, useUsagePreferences } from '../lib/ui/use-usage-data';
 
 type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
+type ErrorState = Extract<CurrentSearch, { status: 'error' }>;
 
 export interface CreditsSummaryProps {
-  /** The shown results: what they cost and where they came from. */
-  state: SuccessState;
+  /** The shown results (what they cost and where they came from), or a search the API refused for lack of credits. */
+  state: SuccessState | ErrorState;
   /** Runs the shown search again, bypassing the cache. */
   onRefresh: () => void;
 }
@@ -33,10 +34,12 @@ export function CreditsSummary({ state, onRefresh }: CreditsSummaryProps) {
   return (
     <section class="credits" aria-label="Credits">
       <div class="credits-head">
-        <p>{costLine(state, now)}</p>
-        <button type="button" class="small" onClick={onRefresh} title="Search again without using the cache">
-          Refresh
-        </button>
+        <p>{state.status === 'success' ? costLine(state, now) : 'No credits billed: the search was refused'}</p>
+        {state.status === 'success' && (
+          <button type="button" class="small" onClick={onRefresh} title="Search again without using the cache">
+            Refresh
+          </button>
+        )}
       </div>
       {summary && (
         <p>

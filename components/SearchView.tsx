@@ -32,6 +32,10 @@ export function SearchView({ state, linkTarget, onRetry, onRefresh, onRelatedSea
         {state && <StatusLine state={state} />}
       </div>
       {state?.status === 'error' && <ErrorNotice error={state.error} onRetry={() => onRetry(state)} />}
+      {/* Out of credits: the balance and the way to fix it matter more than ever. */}
+      {state?.status === 'error' && state.error.kind === 'insufficient-credits' && (
+        <CreditsSummary state={state} onRefresh={() => onRefresh(state)} />
+      )}
       {state?.status === 'success' && (
         <>
           {state.response.knowledgeGraph && <KnowledgePanel key={state.id} graph={state.response.knowledgeGraph} />}
