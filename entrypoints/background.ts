@@ -13,6 +13,12 @@ export default defineBackground(() => {
     handleSearchMessage(data, sender, browser.runtime.id, (message) => background.searchService.search(message)),
   );
 
+  // Starting with the browser lets the worker check stored data and restore the badge,
+  // which the browser does not keep across restarts.
+  browser.runtime.onStartup.addListener(() => {
+    void background.refreshBadge();
+  });
+
   browser.runtime.onInstalled.addListener(({ reason }) => {
     void background.onInstalled(reason);
   });
@@ -35,6 +41,7 @@ export default defineBackground(() => {
   onMessage('clearHistory', ({ sender }) => (own(sender) ? data.clearHistory() : undefined));
   onMessage('recoverSearch', ({ sender }) => (own(sender) ? background.searchService.recoverInterrupted() : undefined));
 
+  void background.repairStorage();
   // A worker that starts runs no search yet: one stored as loading was cut off.
   void background.searchService.recoverInterrupted();
   background.watchCredentials();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { SettingsNotices } from '../../components/SettingsNotices';
 import { SearchOptionsFields } from '../../components/SearchOptionsFields';
 import { remainingCredits } from '../../lib/credits/credit-ledger';
 import { checkLedger, creditLedgerItem } from '../../lib/credits/ledger-item';
@@ -91,6 +92,7 @@ export function App() {
   return (
     <main class="page options-page">
       <h1>Search Sidekick settings</h1>
+      <SettingsNotices />
       {storedKey === '' && (
         <div class="notice welcome">
           <p>

@@ -12,6 +12,7 @@ import { updateBadge } from '../credits/badge';
 import { handleContextMenuClick, registerContextMenu, type ContextMenusApi } from '../browser/context-menu';
 import { openResultsPanel, panelApis, resultsPageUrl } from '../browser/results-panel';
 import { createDataHandlers } from './data-handlers';
+import { repairStoredSettings } from '../settings/repair-settings';
 
 /** The background's services, built once per service-worker start. */
 export function createBackground() {
@@ -56,6 +57,8 @@ export function createBackground() {
         searchDefaults: async () => (await readSettings()).searchDefaults,
         newId: newSearchId,
       }),
+    /** A damaged stored field is reset alone, and the options page says which (see settingsNoticesItem). */
+    repairStorage: () => repairStoredSettings(browser.storage.local),
     /** Answers cached for one key or API must never be served for another. */
     watchCredentials: () => {
       apiKeyItem.watch(() => {

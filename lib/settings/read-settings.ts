@@ -55,21 +55,24 @@ export async function readPageSettings(): Promise<PageSettings> {
   };
 }
 
-/** Keeps the stored defaults only when they still form a valid request. */
+/**
+ * Keeps each stored default that is still valid, field by field, in its normal form;
+ * a value equal to the spec's default is kept too (the request drops it later).
+ */
 export function checkedDefaults(value: unknown): SearchOptions {
-  if (typeof value !== 'object' || value === null) return {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const options = value as Record<string, unknown>;
   const checked: SearchOptions = {};
   for (const field of ['location', 'country', 'numberOfResults', 'dateRange'] as const) {
     const raw = options[field];
-    if (raw === undefined || raw === null) continue;
-    const parsed = normalizeRequest({ query: 'x', [field]: raw as string | number });
-    if (parsed.ok && parsed.value[field] !== undefined) Object.assign(checked, { [field]: parsed.value[field] });
+    if (typeof raw !== 'string' && typeof raw !== 'number') continue;
+    const parsed = normalizeRequest({ query: 'x', [field]: raw });
+    if (parsed.ok) Object.assign(checked, { [field]: parsed.value[field] ?? raw });
   }
   return checked;
 }
 
-function checkedDisplay(value: unknown): DisplayPreferences {
+export function checkedDisplay(value: unknown): DisplayPreferences {
   const openLinksIn = (value as Partial<DisplayPreferences> | null)?.openLinksIn;
   return { openLinksIn: openLinksIn === 'current-tab' ? 'current-tab' : 'new-tab' };
 }

@@ -12,7 +12,8 @@ export function useIsConfigured(): boolean | undefined {
     let live = true;
     const check = () => {
       void Promise.all([apiKeySetItem.getValue(), apiBaseUrlItem.getValue()]).then(([keySet, baseUrl]) => {
-        if (live) setConfigured(keySet && baseUrl.trim() !== '');
+        // Stored values are checked, not trusted: a damaged one must not break the page.
+        if (live) setConfigured(keySet === true && typeof baseUrl === 'string' && baseUrl.trim() !== '');
       });
     };
     const unwatchKey = apiKeySetItem.watch(check);

@@ -1,0 +1,14 @@
+import { storage } from 'wxt/utils/storage';
+
+/** Something the person should know about their stored data (a damaged field that was reset). */
+export interface SettingsNotice {
+  /** The field as the options page names it. */
+  field: string;
+  message: string;
+  at: number;
+}
+
+export const settingsNoticesItem = storage.defineItem<SettingsNotice[]>('local:settingsNotices', {
+  fallback: [],
+  version: 1,
+});

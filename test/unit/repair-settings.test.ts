@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { repairStoredSettings, type RawStorage } from '../../lib/settings/repair-settings';
+import { readSettings } from '../../lib/settings/read-settings';
+import {
+  apiBaseUrlItem,
+  apiKeyItem,
+  searchDefaultsItem,
+  displayPreferencesItem,
+} from '../../lib/settings/settings-items';
+import { creditLedgerItem } from '../../lib/credits/ledger-item';
+import { searchHistoryItem } from '../../lib/history/history-item';
+import { usagePreferencesItem } from '../../lib/settings/usage-preferences';
+
+const local: RawStorage = {
+  get: (keys) => fakeBrowser.storage.local.get(keys),
+  set: (items) => fakeBrowser.storage.local.set(items),
+  remove: (keys) => fakeBrowser.storage.local.remove(keys),
+};
+
+/** Version-1 data exactly as this extension's first release stored it (no WXT version metadata). */
+const V1_FIXTURE = {
+  apiKey: 'user-key-123',
+  apiBaseUrl: 'https://api.example.com',
+  searchDefaults: { location: 'JAPAN', country: 'JP', numberOfResults: 20, dateRange: 'PAST_WEEK' },
+  displayPreferences: { openLinksIn: 'current-tab' },
+  usagePreferences: { cacheTtlMinutes: 30, privateMode: true, lowBalanceThreshold: 5, showBadge: true },
+  creditLedger: {
+    events: [{ at: 1_700_000_000_000, credits: 2, source: 'popup' }],
+    balance: { amount: 100, setAt: 1_699_999_000_000 },
+    billedSinceBalance: 2,
+  },
+  searchHistory: {
+    entries: [
+      {
+        id: 'h1',
+        request: { query: 'paris' },
+        source: 'sidepanel',
+        at: 1_700_000_000_000,
+        credits: 1,
+        cached: false,
+        response: { query: 'paris', organic: [], relatedSearches: [], droppedResults: 0 },
+        bytes: 120,
+      },
+    ],
+  },
+};
+
+beforeEach(() => fakeBrowser.reset());
+
+describe('stored data at start-up', () => {
+  it('keeps every field of version-1 data exactly, and says nothing', async () => {
+    await fakeBrowser.storage.local.set(V1_FIXTURE);
+    expect(await repairStoredSettings(local)).toEqual([]);
+    expect(await fakeBrowser.storage.local.get(null)).toEqual(V1_FIXTURE);
+    // …and every item reads it as the user saved it.
+    expect(await apiKeyItem.getValue()).toBe('user-key-123');
+    expect(await apiBaseUrlItem.getValue()).toBe('https://api.example.com');
+    expect(await searchDefaultsItem.getValue()).toEqual(V1_FIXTURE.searchDefaults);
+    expect(await displayPreferencesItem.getValue()).toEqual({ openLinksIn: 'current-tab' });
+    expect(await usagePreferencesItem.getValue()).toEqual(V1_FIXTURE.usagePreferences);
+    expect(await creditLedgerItem.getValue()).toEqual(V1_FIXTURE.creditLedger);
+    expect((await searchHistoryItem.getValue()).entries).toHaveLength(1);
+  });
+
+  it('resets a field of the wrong type alone and tells the user which', async () => {
+    await fakeBrowser.storage.local.set({ ...V1_FIXTURE, apiBaseUrl: 42 });
+    const notices = await repairStoredSettings(local, 5);
+    expect(notices).toEqual([
+      { field: 'API base URL', message: expect.stringContaining('Enter it again') as string, at: 5 },
+    ]);
+    const stored = await fakeBrowser.storage.local.get(null);
+    expect(stored.apiBaseUrl).toBeUndefined();
+    expect(await apiBaseUrlItem.getValue()).toBe(apiBaseUrlItem.fallback);
+    expect(stored.apiKey).toBe('user-key-123');
+    expect(stored.searchDefaults).toEqual(V1_FIXTURE.searchDefaults);
+    expect(stored.settingsNotices).toEqual(notices);
+  });
+
+  it('resets truncated JSON-like data without touching the other settings', async () => {
+    await fakeBrowser.storage.local.set({ ...V1_FIXTURE, searchDefaults: '{"location":"JAP' });
+    const notices = await repairStoredSettings(local);
+    expect(notices.map((n) => n.field)).toEqual(['Default search options']);
+    expect((await readSettings()).searchDefaults).toEqual({});
+    expect((await readSettings()).apiKey).toBe('user-key-123');
+  });
+
+  it('keeps the valid options of a partly damaged set', async () => {
+    await fakeBrowser.storage.local.set({
+      searchDefaults: { location: 'JAPAN', numberOfResults: 'lots', country: 'XX' },
+    });
+    await repairStoredSettings(local);
+    expect(await searchDefaultsItem.getValue()).toEqual({ location: 'JAPAN' });
+  });
+
+  it('keeps every readable credit record and past search', async () => {
+    await fakeBrowser.storage.local.set({
+      creditLedger: { ...V1_FIXTURE.creditLedger, events: [...V1_FIXTURE.creditLedger.events, { at: 'x' }] },
+      searchHistory: { entries: [...V1_FIXTURE.searchHistory.entries, { broken: true }] },
+    });
+    const notices = await repairStoredSettings(local);
+    expect(notices.map((n) => n.field)).toEqual(['Credit records', 'History']);
+    expect(await creditLedgerItem.getValue()).toEqual(V1_FIXTURE.creditLedger);
+    expect((await searchHistoryItem.getValue()).entries.map((e) => e.id)).toEqual(['h1']);
+  });
+
+  it('leaves a fresh install alone', async () => {
+    expect(await repairStoredSettings(local)).toEqual([]);
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+  });
+});
