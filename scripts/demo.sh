@@ -3,7 +3,7 @@
 # with the extension loaded through WXT's dev runner. Works without a display (xvfb).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-WITH_XVFB=1 bash scripts/setup.sh
+WITH_XVFB=1 WITH_FIREFOX=0 bash scripts/setup.sh
 
 port="${SEARCH_API_PORT:-8787}"
 export SEARCH_API_PORT="$port"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the extension needs to build, run and test: npm packages, and
-# Chromium from the system's packages when there is none (Debian/Ubuntu, as root).
+# Chromium and Firefox ESR from the system's packages when missing (Debian/Ubuntu, as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +14,9 @@ fi
 need_apt=()
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ] && [ ! -x /usr/bin/chromium-browser ]; then
   need_apt+=(chromium)
+fi
+if [ "${WITH_FIREFOX:-1}" = 1 ] && [ -z "${FIREFOX_PATH:-}" ] && ! command -v firefox-esr >/dev/null && ! command -v firefox >/dev/null; then
+  need_apt+=(firefox-esr)
 fi
 if [ "${WITH_XVFB:-0}" = 1 ] && [ -z "${DISPLAY:-}" ] && ! command -v xvfb-run >/dev/null; then
   need_apt+=(xvfb xauth)

@@ -3,15 +3,13 @@ import { readSettings } from '../settings/read-settings';
 import { apiBaseUrlItem, apiKeyItem, apiKeySetItem } from '../settings/settings-items';
 import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
 import { createSearchService } from '../search/search-service';
-import { currentSearchItem, newSearchId } from '../search/current-search';
-import { storePendingSearch } from '../search/pending-search';
+import { currentSearchItem } from '../search/current-search';
 import { createSearchCache } from '../cache/search-cache';
 import { createUsageRecorder } from '../credits/usage-recorder';
 import { checkLedger, creditLedgerItem } from '../credits/ledger-item';
 import { updateBadge } from '../credits/badge';
-import { handleContextMenuClick, registerContextMenu, type ContextMenusApi } from '../browser/context-menu';
-import { openResultsPanel, panelApis, resultsPageUrl } from '../browser/results-panel';
 import { createDataHandlers } from './data-handlers';
+import { createEntryPointHandlers } from './entry-point-handlers';
 import { repairStoredSettings } from '../settings/repair-settings';
 
 /** The background's services, built once per service-worker start. */
@@ -29,11 +27,13 @@ export function createBackground() {
 
   const data = createDataHandlers({ cache, usage, writeState: (state) => currentSearchItem.setValue(state) });
 
-  const contextMenus = browser.contextMenus as unknown as ContextMenusApi;
+  const entryPoints = createEntryPointHandlers((message) => searchService.search(message));
 
   async function refreshBadge(): Promise<void> {
     const [ledger, preferences] = await Promise.all([creditLedgerItem.getValue(), usagePreferencesItem.getValue()]);
-    await updateBadge(browser.action, checkLedger(ledger), checkUsagePreferences(preferences));
+    // Firefox's MV2 build names the toolbar button browserAction.
+    const action = (browser.action as typeof browser.action | undefined) ?? browser.browserAction;
+    await updateBadge(action, checkLedger(ledger), checkUsagePreferences(preferences));
   }
 
   return {
@@ -41,22 +41,15 @@ export function createBackground() {
     data,
     refreshBadge,
     syncApiKeySet,
-    /** Menus are created once per install/update (they survive worker restarts). */
+    /** Right-click menu, keyboard shortcut and address-bar keyword. */
+    entryPoints,
+    /** Menus are created once per install/update (they survive worker restarts), and again when presets change. */
     onInstalled: async (reason: string) => {
-      await registerContextMenu(contextMenus);
+      await entryPoints.rebuildMenus();
       await seedDemoKey();
       if (reason === 'install') await browser.runtime.openOptionsPage();
     },
-    onMenuClick: (info: { menuItemId: string | number; selectionText?: string }, tab?: { windowId?: number }) =>
-      handleContextMenuClick(info, tab, {
-        openPanel: (windowId) => openResultsPanel(panelApis(), windowId),
-        openResultsTab: (query) =>
-          browser.tabs.create({ url: resultsPageUrl(browser.runtime.getURL('/sidepanel.html'), query) }),
-        storePending: (message) => storePendingSearch(message),
-        startSearch: (message) => searchService.search(message),
-        searchDefaults: async () => (await readSettings()).searchDefaults,
-        newId: newSearchId,
-      }),
+    onMenuClick: entryPoints.onMenuClick,
     /** A damaged stored field is reset alone, and the options page says which (see settingsNoticesItem). */
     repairStorage: () => repairStoredSettings(browser.storage.local),
     /** Answers cached for one key or API must never be served for another. */

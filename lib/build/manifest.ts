@@ -6,7 +6,35 @@
 export interface ManifestInput {
   browser: string;
   command?: 'build' | 'serve';
+  /** Firefox builds are MV2 (WXT's default there): its action command has another name and its CSP is a string. */
+  manifestVersion?: 2 | 3;
   apiBaseUrl: string | undefined;
+}
+
+/** The shortcut that searches the selected text (commands.onCommand's name). */
+export const SEARCH_SELECTION_COMMAND = 'search-selection';
+
+/** The address-bar keyword: type `ws`, a space and a query. */
+export const OMNIBOX_KEYWORD = 'ws';
+
+/**
+ * Keyboard shortcuts. Alt+Shift+S and Alt+Shift+F are unused by Chrome, Edge and Firefox
+ * on Windows and Linux (Chrome takes Alt+Shift+T and Alt+Shift+I); on macOS Option+Shift
+ * types characters, so Control is used there. An OS shortcut wins over an extension's
+ * (ChromeOS opens its status area on Alt+Shift+S): people change them at
+ * chrome://extensions/shortcuts or in about:addons.
+ */
+export function commandsFor(manifestVersion: 2 | 3 = 3) {
+  return {
+    [manifestVersion === 2 ? '_execute_browser_action' : '_execute_action']: {
+      suggested_key: { default: 'Alt+Shift+S', mac: 'MacCtrl+Shift+S' },
+      description: 'Open the search popup',
+    },
+    [SEARCH_SELECTION_COMMAND]: {
+      suggested_key: { default: 'Alt+Shift+F', mac: 'MacCtrl+Shift+F' },
+      description: 'Search the selected text and show the results in the side panel',
+    },
+  };
 }
 
 /** The `https://host:port/*` match pattern for a base URL, or undefined when it is absent or invalid. */
@@ -44,26 +72,39 @@ export function extensionPagesCsp(command: 'build' | 'serve' = 'build'): string 
   ].join('; ');
 }
 
-export function manifestFor({ browser, apiBaseUrl, command }: ManifestInput) {
+export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: ManifestInput) {
   const apiOrigin = originPattern(apiBaseUrl);
+  const csp = extensionPagesCsp(command);
   return {
     name: 'Search Sidekick',
     description:
       'Search the web from the toolbar, the right-click menu and the side panel with your own Web Search API key.',
-    permissions: ['storage', 'contextMenus'],
+    // activeTab + scripting: the selection shortcut reads the selected text of the tab it was
+    // pressed in, and only that tab, only then — no host access to web pages at all.
+    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting'],
     host_permissions: apiOrigin ? [apiOrigin] : [],
     // Lets a user point the extension at another API origin at runtime; granted only
     // on request, inside the options page's Save click.
     optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
     action: { default_title: 'Search the web' },
-    content_security_policy: { extension_pages: extensionPagesCsp(command) },
+    commands: commandsFor(manifestVersion ?? (browser === 'firefox' ? 2 : 3)),
+    omnibox: { keyword: OMNIBOX_KEYWORD },
+    content_security_policy: manifestVersion === 2 ? csp : { extension_pages: csp },
     ...(browser === 'firefox'
       ? {
+          // MV2 has no optional_host_permissions: optional origins are optional permissions there.
+          ...(manifestVersion === 2 && {
+            optional_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
+          }),
           browser_specific_settings: {
             gecko: {
               id: 'search-sidekick@example.org',
+              // The first Firefox with built-in data-collection consent (data_collection_permissions).
+              strict_min_version: '140.0',
+              // The query is sent to the configured search API: that is the extension's purpose.
               data_collection_permissions: { required: ['searchTerms'] },
             },
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),

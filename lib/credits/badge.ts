@@ -4,8 +4,8 @@ import type { UsagePreferences } from '../settings/usage-preferences';
 
 /** The slice of the action API the badge needs, so tests can pass a recorder. */
 export interface BadgeApi {
-  setBadgeText(details: { text: string }): Promise<void>;
-  setBadgeBackgroundColor(details: { color: string }): Promise<void>;
+  setBadgeText(details: { text: string }): Promise<void> | void;
+  setBadgeBackgroundColor(details: { color: string }): Promise<void> | void;
 }
 
 /** "87", "1.2k", "15k": the badge has room for about four characters. */

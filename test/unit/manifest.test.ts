@@ -21,7 +21,8 @@ describe('build-time manifest', () => {
   });
 
   it('sets a content security policy: own scripts only, images only over https', () => {
-    const csp = manifestFor({ browser: 'chrome', apiBaseUrl: undefined }).content_security_policy.extension_pages;
+    const policy = manifestFor({ browser: 'chrome', apiBaseUrl: undefined }).content_security_policy;
+    const csp = typeof policy === 'string' ? '' : policy.extension_pages;
     const directives = new Map(
       csp.split('; ').map((d): [string, string[]] => [d.split(' ')[0] ?? '', d.split(' ').slice(1)]),
     );
@@ -30,6 +31,16 @@ describe('build-time manifest', () => {
     expect(directives.get('img-src')).toEqual(["'self'", 'https:']);
     expect(directives.get('style-src')).toEqual(["'self'"]);
     expect(csp).not.toMatch(/unsafe-eval|data:/);
+  });
+
+  it('gives the Firefox (MV2) build its CSP as a string, an add-on id and its data-collection declaration', () => {
+    const manifest = manifestFor({ browser: 'firefox', apiBaseUrl: undefined, manifestVersion: 2 });
+    expect(manifest.content_security_policy).toContain("script-src 'self'");
+    expect(manifest).toMatchObject({
+      browser_specific_settings: {
+        gecko: { id: expect.any(String) as string, data_collection_permissions: { required: ['searchTerms'] } },
+      },
+    });
   });
 
   it('refuses a base URL that is not http(s)', () => {
