@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { configureExtension, expect, test } from './fixtures';
+import { searchFor } from './pages';
+
+/** Serious and critical axe findings on the page, as readable lines (empty when there are none). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} mode`, () => {
+    test(`the popup has no serious accessibility problems (${scheme})`, async ({ worker, openPage }) => {
+      await configureExtension(worker);
+      const popup = await openPage('popup.html');
+      await popup.emulateMedia({ colorScheme: scheme });
+      await expect(popup.getByRole('searchbox', { name: 'Search query' })).toBeVisible();
+      expect(await seriousViolations(popup)).toEqual([]);
+    });
+
+    test(`the side panel with results and a knowledge panel has none (${scheme})`, async ({ worker, openPage }) => {
+      await configureExtension(worker);
+      const panel = await openPage('sidepanel.html?q=ada%20lovelace');
+      await panel.emulateMedia({ colorScheme: scheme });
+      await expect(panel.getByRole('region', { name: 'Knowledge panel' })).toBeVisible();
+      await expect(panel.getByRole('region', { name: 'Credits' })).toBeVisible();
+      expect(await seriousViolations(panel)).toEqual([]);
+    });
+
+    test(`the side panel showing an error has none (${scheme})`, async ({ api, worker, openPage }) => {
+      await configureExtension(worker);
+      api.enqueue({ status: 503 }, { status: 503 }, { status: 503 });
+      const panel = await openPage('sidepanel.html');
+      await panel.emulateMedia({ colorScheme: scheme });
+      await searchFor(panel, 'paris');
+      await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
+      expect(await seriousViolations(panel)).toEqual([]);
+    });
+
+    test(`the side panel history has none (${scheme})`, async ({ worker, openPage }) => {
+      await configureExtension(worker);
+      const panel = await openPage('sidepanel.html?q=paris');
+      await panel.emulateMedia({ colorScheme: scheme });
+      await expect(panel.getByRole('region', { name: 'Credits' })).toBeVisible();
+      await panel.getByRole('button', { name: 'History', exact: true }).click();
+      await expect(panel.getByRole('list', { name: 'Past searches' })).toBeVisible();
+      expect(await seriousViolations(panel)).toEqual([]);
+    });
+
+    test(`the options page has none (${scheme})`, async ({ worker, openPage }) => {
+      await configureExtension(worker);
+      const options = await openPage('options.html');
+      await options.emulateMedia({ colorScheme: scheme });
+      await expect(options.getByLabel('API key', { exact: true })).toBeVisible();
+      expect(await seriousViolations(options)).toEqual([]);
+    });
+  });
+}
+
+test('the side panel works by keyboard alone: search, options, results, related searches', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html');
+  await expect(panel.getByText('Press / to jump to the search box')).toBeVisible();
+  await panel.keyboard.press('/');
+  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toBeFocused();
+  await panel.keyboard.type('ada lovelace');
+  // Tab to the date range and choose an option with the keyboard.
+  for (let i = 0; i < 10; i += 1) {
+    if (await panel.getByRole('combobox', { name: 'Date range' }).evaluate((el) => el === document.activeElement))
+      break;
+    await panel.keyboard.press('Tab');
+  }
+  await expect(panel.getByRole('combobox', { name: 'Date range' })).toBeFocused();
+  await panel.keyboard.press('ArrowDown'); // "Any time" → keeps a valid choice
+  await panel.getByRole('searchbox', { name: 'Search query' }).focus();
+  await panel.keyboard.press('Enter');
+  const links = panel.getByRole('list', { name: 'Results' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  expect(api.searchRequests()).toHaveLength(1);
+
+  // Tab reaches a related search, and Enter runs it.
+  const related = panel.getByRole('region', { name: 'Related searches' }).getByRole('button').first();
+  for (let i = 0; i < 80; i += 1) {
+    if (await related.evaluate((el) => el === document.activeElement)) break;
+    await panel.keyboard.press('Tab');
+  }
+  await expect(related).toBeFocused();
+  await panel.keyboard.press('Enter');
+  await expect.poll(() => api.searchRequests().length).toBe(2);
+});
+
+test('the options page can be filled and saved by keyboard alone', async ({ worker, openPage }) => {
+  await configureExtension(worker);
+  const options = await openPage('options.html');
+  const key = options.getByLabel('API key', { exact: true });
+  await key.focus();
+  await options.keyboard.press('Control+A');
+  await options.keyboard.type('typed-by-keyboard');
+  await options.keyboard.press('Enter');
+  await expect(options.getByRole('status')).toContainText('Saved');
+  expect(await worker.evaluate(() => chrome.storage.local.get('apiKey'))).toEqual({ apiKey: 'typed-by-keyboard' });
+});
