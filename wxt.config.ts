@@ -18,12 +18,22 @@ export default defineConfig({
   imports: false,
   // End-to-end runs build into their own folder so they never overwrite a release build.
   outDir: process.env.WXT_OUT_DIR ?? '.output',
-  manifest: ({ browser, command }) => manifestFor({ browser, command, apiBaseUrl }),
+  manifest: ({ browser, command, manifestVersion }) => manifestFor({ browser, command, manifestVersion, apiBaseUrl }),
   vite: () => ({
     // Prefresh (hot reload) is a dev-only convenience; prerendering is not used.
     plugins: [preact({ prefreshEnabled: false, prerender: { enabled: false } })],
     build: { target: 'es2022' },
   }),
+  zip: {
+    // What a store reviewer needs to rebuild the Firefox package, without local artefacts.
+    excludeSources: [
+      'bench/results/**',
+      'docs/screenshots/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.output/**',
+    ],
+  },
   webExt: {
     ...(chromiumBinary && { binaries: { chrome: chromiumBinary } }),
     chromiumArgs: [
