@@ -1,13 +1,16 @@
+import type { ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
 import type { KnowledgeGraph } from '../lib/api/search-response';
 import { safeImageUrl, safeLinkUrl } from '../lib/text/safe-url';
 
 export interface KnowledgePanelProps {
   graph: KnowledgeGraph;
+  /** Controls under the facts (the side panel's "Copy as citation"). */
+  Actions?: ComponentType<{ graph: KnowledgeGraph }> | undefined;
 }
 
 /** The entity the query is about: title, image (https only), description and facts. */
-export function KnowledgePanel({ graph }: KnowledgePanelProps) {
+export function KnowledgePanel({ graph, Actions }: KnowledgePanelProps) {
   // An image that fails to load is dropped rather than shown as a broken box.
   const [imageFailed, setImageFailed] = useState(false);
   const image = imageFailed ? undefined : safeImageUrl(graph.imageUrl);
@@ -53,6 +56,7 @@ export function KnowledgePanel({ graph }: KnowledgePanelProps) {
           ))}
         </dl>
       )}
+      {Actions && <Actions graph={graph} />}
     </section>
   );
 }

@@ -8,10 +8,12 @@ import { RESULT_LINK_CLASS } from '../lib/ui/use-result-keyboard-nav';
 export interface ResultItemProps {
   result: OrganicResult;
   linkTarget: LinkTarget;
+  /** Searches the current query again, within this result's site. */
+  onSearchSite?: ((host: string) => void) | undefined;
 }
 
 /** One organic result: title (a link only for http/https), host, date and snippet. */
-export function ResultItem({ result, linkTarget }: ResultItemProps) {
+export function ResultItem({ result, linkTarget, onSearchSite }: ResultItemProps) {
   const href = safeLinkUrl(result.link);
   const date = formatDate(result.date);
   const host = href ? displayHost(href) : '';
@@ -54,6 +56,16 @@ export function ResultItem({ result, linkTarget }: ResultItemProps) {
           {host && <span class="result-host">{host}</span>}
           {host && date && <span aria-hidden="true"> · </span>}
           {date && <time dateTime={result.date}>{date}</time>}
+          {host && onSearchSite && (
+            <button
+              type="button"
+              class="site-search"
+              aria-label={`Search within ${host}`}
+              onClick={() => onSearchSite(host)}
+            >
+              Search within
+            </button>
+          )}
         </div>
       )}
       {result.snippet && <p class="result-snippet">{result.snippet}</p>}

@@ -6,15 +6,21 @@ import { ResultItem } from './ResultItem';
 export interface ResultListProps {
   results: OrganicResult[];
   linkTarget: LinkTarget;
+  onSearchSite?: ((host: string) => void) | undefined;
 }
 
 /** The organic results in rank order; arrow keys and j/k move between titles. */
-export function ResultList({ results, linkTarget }: ResultListProps) {
+export function ResultList({ results, linkTarget, onSearchSite }: ResultListProps) {
   const ranked = [...results].sort((a, b) => a.position - b.position);
   return (
     <ol class="result-list" aria-label="Results" onKeyDown={onResultListKeyDown}>
       {ranked.map((result) => (
-        <ResultItem key={`${result.position}:${result.link}`} result={result} linkTarget={linkTarget} />
+        <ResultItem
+          key={`${result.position}:${result.link}`}
+          result={result}
+          linkTarget={linkTarget}
+          onSearchSite={onSearchSite}
+        />
       ))}
     </ol>
   );

@@ -1,6 +1,9 @@
+import type { ComponentType } from 'preact';
+import type { KnowledgeGraph } from '../lib/api/search-response';
 import type { CurrentSearch } from '../lib/search/current-search';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { formatNumber } from '../lib/ui/format';
+import { useResultsMarks } from '../lib/ui/perf-marks';
 import { CreditsSummary } from './CreditsSummary';
 import { ErrorNotice } from './ErrorNotice';
 import { KnowledgePanel } from './KnowledgePanel';
@@ -16,6 +19,17 @@ export interface SearchViewProps {
   /** Runs the shown search again without the cache (the Credits region's Refresh button). */
   onRefresh: (state: CurrentSearch) => void;
   onRelatedSearch: (query: string) => void;
+  /** "Search within <host>" on each result; no button without it. */
+  onSearchSite?: (host: string) => void;
+  /** Tools around the results (export, open all, citation), for the pages that carry them. */
+  extras?: ResultExtras;
+}
+
+export type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
+
+export interface ResultExtras {
+  Toolbar?: ComponentType<{ state: SuccessState }>;
+  KnowledgeActions?: ComponentType<{ graph: KnowledgeGraph }>;
 }
 
 /**
@@ -23,8 +37,17 @@ export interface SearchViewProps {
  * A single status line is the live region, so a screen reader hears "Searching…"
  * and the count, not the whole list; errors announce themselves (role=alert).
  */
-export function SearchView({ state, linkTarget, onRetry, onRefresh, onRelatedSearch }: SearchViewProps) {
+export function SearchView({
+  state,
+  linkTarget,
+  onRetry,
+  onRefresh,
+  onRelatedSearch,
+  onSearchSite,
+  extras,
+}: SearchViewProps) {
   const busy = state?.status === 'pending' || state?.status === 'loading';
+  useResultsMarks(state?.status === 'success' ? state.id : undefined);
   return (
     <div class="search-view" aria-busy={busy ? 'true' : 'false'}>
       {state?.note && <p class="search-note">{state.note}</p>}
@@ -38,8 +61,13 @@ export function SearchView({ state, linkTarget, onRetry, onRefresh, onRelatedSea
       )}
       {state?.status === 'success' && (
         <>
-          {state.response.knowledgeGraph && <KnowledgePanel key={state.id} graph={state.response.knowledgeGraph} />}
-          {state.response.organic.length > 0 && <ResultList results={state.response.organic} linkTarget={linkTarget} />}
+          {state.response.knowledgeGraph && (
+            <KnowledgePanel key={state.id} graph={state.response.knowledgeGraph} Actions={extras?.KnowledgeActions} />
+          )}
+          {state.response.organic.length > 0 && extras?.Toolbar && <extras.Toolbar state={state} />}
+          {state.response.organic.length > 0 && (
+            <ResultList results={state.response.organic} linkTarget={linkTarget} onSearchSite={onSearchSite} />
+          )}
           <RelatedSearches queries={state.response.relatedSearches} onSelect={onRelatedSearch} />
           <CreditsSummary state={state} onRefresh={() => onRefresh(state)} />
         </>

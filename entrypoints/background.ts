@@ -27,6 +27,18 @@ export default defineBackground(() => {
     void background.onMenuClick(info, tab);
   });
 
+  const { entryPoints } = background;
+  entryPoints.watchMenuSettings();
+  browser.commands.onCommand.addListener((command, tab) => {
+    void entryPoints.onCommand(command, tab);
+  });
+  browser.omnibox.onInputChanged.addListener((text, suggest) => {
+    void entryPoints.onOmniboxInputChanged(text, suggest);
+  });
+  browser.omnibox.onInputEntered.addListener((text, disposition) => {
+    void entryPoints.onOmniboxInputEntered(text, disposition);
+  });
+
   // Stored data changes only at the request of this extension's own pages.
   const own = (sender: { id?: string }) => sender.id === browser.runtime.id;
   const { data } = background;

@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 
 const OUT_DIR = resolve('.output/firefox-check');
 const SOURCE_DIR = join(OUT_DIR, 'firefox-mv2');
-const FIREFOX = process.env.FIREFOX_PATH ?? ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((path) => existsSync(path));
+const FIREFOX =
+  process.env.FIREFOX_PATH ?? ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((path) => existsSync(path));
 const SETTLE_MS = 8_000;
 const INSTALL_TIMEOUT_MS = 90_000;
 
@@ -23,7 +24,11 @@ interface LintMessage {
 function build(): void {
   execFileSync('npx', ['wxt', 'build', '-b', 'firefox'], {
     stdio: 'inherit',
-    env: { ...process.env, WXT_OUT_DIR: OUT_DIR, WXT_API_BASE_URL: process.env.WXT_API_BASE_URL ?? 'http://127.0.0.1:8787' },
+    env: {
+      ...process.env,
+      WXT_OUT_DIR: OUT_DIR,
+      WXT_API_BASE_URL: process.env.WXT_API_BASE_URL ?? 'http://127.0.0.1:8787',
+    },
   });
 }
 
@@ -36,15 +41,20 @@ function isPreactInnerHtml(message: LintMessage): boolean {
 function lint(): void {
   let output = '';
   try {
-    output = execFileSync('npx', ['web-ext', 'lint', '--source-dir', SOURCE_DIR, '--output', 'json'], { encoding: 'utf8' });
+    output = execFileSync('npx', ['web-ext', 'lint', '--source-dir', SOURCE_DIR, '--output', 'json'], {
+      encoding: 'utf8',
+    });
   } catch (error) {
     // web-ext lint exits non-zero on errors; its JSON report is still on stdout.
     output = (error as { stdout?: string }).stdout ?? '';
   }
   const report = JSON.parse(output) as { errors: LintMessage[]; warnings: LintMessage[]; notices: LintMessage[] };
   const warnings = report.warnings.filter((warning) => !isPreactInnerHtml(warning));
-  for (const message of [...report.errors, ...warnings]) console.log(`  ${message.code} ${message.file ?? ''}: ${message.message}`);
-  console.log(`web-ext lint: ${report.errors.length} errors, ${warnings.length} warnings we can fix, ${report.notices.length} notices`);
+  for (const message of [...report.errors, ...warnings])
+    console.log(`  ${message.code} ${message.file ?? ''}: ${message.message}`);
+  console.log(
+    `web-ext lint: ${report.errors.length} errors, ${warnings.length} warnings we can fix, ${report.notices.length} notices`,
+  );
   if (report.errors.length > 0 || warnings.length > 0) throw new Error('web-ext lint found problems');
 }
 
@@ -68,12 +78,18 @@ function smokeInstall(): Promise<void> {
       if (error) reject(error);
       else resolvePromise();
     };
-    const timeout = setTimeout(() => stop(new Error('Firefox did not install the extension in time')), INSTALL_TIMEOUT_MS);
+    const timeout = setTimeout(
+      () => stop(new Error('Firefox did not install the extension in time')),
+      INSTALL_TIMEOUT_MS,
+    );
     const onLine = (line: string) => {
       if (line.includes('Installed') && line.includes('temporary add-on')) {
         installed = true;
         console.log('Firefox ESR installed the extension as a temporary add-on');
-        setTimeout(() => stop(problems.length > 0 ? new Error(`Errors from the extension:\n${problems.join('\n')}`) : undefined), SETTLE_MS);
+        setTimeout(
+          () => stop(problems.length > 0 ? new Error(`Errors from the extension:\n${problems.join('\n')}`) : undefined),
+          SETTLE_MS,
+        );
       }
       // Errors raised by our own code carry the extension's moz-extension:// URL.
       if (/moz-extension:\/\/.*(Error|error)|(Error|error).*moz-extension:\/\//.test(line)) problems.push(line);

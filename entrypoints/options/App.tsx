@@ -15,6 +15,9 @@ import { EMPTY_OPTION_FIELDS, fieldsFromOptions } from '../../lib/ui/search-fiel
 import { useCreditLedger } from '../../lib/ui/use-usage-data';
 import { ApiKeyField } from './ApiKeyField';
 import { CacheHistoryFieldset } from './CacheHistoryFieldset';
+import { MenuPresetsFieldset } from './MenuPresetsFieldset';
+import { DEFAULT_MENU_PRESETS } from '../../lib/browser/menu-presets';
+import { checkMenuPresets, menuPresetsItem } from '../../lib/settings/menu-presets-item';
 import { CreditsFieldset } from './CreditsFieldset';
 import { saveSettings, type SettingsForm } from './save-settings';
 import type { UsageForm } from './save-usage-settings';
@@ -51,24 +54,29 @@ export function App() {
     options: EMPTY_OPTION_FIELDS,
     openLinksIn: 'new-tab',
     usage: usageForm(DEFAULT_USAGE_PREFERENCES, undefined),
+    menuPresets: [...DEFAULT_MENU_PRESETS],
   });
   const [storedKey, setStoredKey] = useState<string>();
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const ledger = useCreditLedger();
 
   useEffect(() => {
-    void Promise.all([readSettings(), usagePreferencesItem.getValue(), creditLedgerItem.getValue()]).then(
-      ([settings, preferences, storedLedger]) => {
-        setStoredKey(settings.apiKey);
-        setForm({
-          apiKey: settings.apiKey,
-          apiBaseUrl: settings.apiBaseUrl,
-          options: fieldsFromOptions(settings.searchDefaults),
-          openLinksIn: settings.display.openLinksIn,
-          usage: usageForm(checkUsagePreferences(preferences), checkLedger(storedLedger).balance?.amount),
-        });
-      },
-    );
+    void Promise.all([
+      readSettings(),
+      usagePreferencesItem.getValue(),
+      creditLedgerItem.getValue(),
+      menuPresetsItem.getValue(),
+    ]).then(([settings, preferences, storedLedger, presets]) => {
+      setStoredKey(settings.apiKey);
+      setForm({
+        apiKey: settings.apiKey,
+        apiBaseUrl: settings.apiBaseUrl,
+        options: fieldsFromOptions(settings.searchDefaults),
+        openLinksIn: settings.display.openLinksIn,
+        usage: usageForm(checkUsagePreferences(preferences), checkLedger(storedLedger).balance?.amount),
+        menuPresets: checkMenuPresets(presets),
+      });
+    });
   }, []);
 
   const edit = (change: Partial<SettingsForm>) => {
@@ -148,6 +156,11 @@ export function App() {
           value={form.usage}
           onChange={editUsage}
           remaining={ledger === undefined ? undefined : remainingCredits(ledger)}
+        />
+        <MenuPresetsFieldset
+          value={form.menuPresets}
+          onChange={(menuPresets) => edit({ menuPresets })}
+          defaultCountry={form.options.country}
         />
         <CacheHistoryFieldset
           value={form.usage}

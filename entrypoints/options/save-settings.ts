@@ -12,6 +12,7 @@ import {
 } from '../../lib/settings/settings-items';
 import type { OptionFields } from '../../lib/ui/search-fields';
 import { checkApiKey, checkBaseUrl, type FieldCheck } from '../../lib/ui/settings-fields';
+import { checkMenuPresets, menuPresetsItem } from '../../lib/settings/menu-presets-item';
 import { saveUsageSettings, type UsageForm, type UsageSaveOutcome } from './save-usage-settings';
 
 /** The options form as typed. */
@@ -21,6 +22,8 @@ export interface SettingsForm {
   options: OptionFields;
   openLinksIn: LinkTarget;
   usage: UsageForm;
+  /** The right-click presets ticked (ids from MENU_PRESET_IDS). */
+  menuPresets: string[];
 }
 
 export interface SaveOutcome {
@@ -87,6 +90,7 @@ async function store(
   }
   writes.push(searchDefaultsItem.setValue(defaults));
   writes.push(displayPreferencesItem.setValue({ openLinksIn: form.openLinksIn }));
+  writes.push(menuPresetsItem.setValue(checkMenuPresets(form.menuPresets)));
 
   const [usage] = await Promise.all([saveUsageSettings(form.usage), ...writes]);
   problems.push(...usage.problems);

@@ -11,8 +11,10 @@ import { useIsConfigured } from '../../lib/ui/use-is-configured';
 import { EMPTY_OPTION_FIELDS, fieldsFromOptions, optionsOf } from '../../lib/ui/search-fields';
 import { startSearch } from '../../lib/ui/start-search';
 import { useCurrentSearch } from '../../lib/ui/use-current-search';
+import { usePageReadyMark } from '../../lib/ui/perf-marks';
 import { useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
 import { isDeliveredTo, type SentSearch } from './sent-search';
+import { withSite } from '../../lib/ui/site-query';
 
 /**
  * The toolbar popup: a search box that hands the search to the side panel and
@@ -29,6 +31,7 @@ export function App() {
   const queryRef = useRef<HTMLInputElement>(null);
   const state = useCurrentSearch();
   useSlashToFocus(queryRef);
+  usePageReadyMark();
 
   useEffect(() => {
     queryRef.current?.focus();
@@ -98,6 +101,7 @@ export function App() {
           onRetry={retry}
           onRefresh={refresh}
           onRelatedSearch={searchRelated}
+          onSearchSite={(host) => searchRelated(withSite(state?.request.query ?? '', host))}
         />
       )}
     </main>

@@ -12,10 +12,14 @@ import { displayPreferencesItem } from '../../lib/settings/settings-items';
 import { EMPTY_OPTION_FIELDS, fieldsFromOptions, optionsOf } from '../../lib/ui/search-fields';
 import { startSearch } from '../../lib/ui/start-search';
 import { useCurrentSearch } from '../../lib/ui/use-current-search';
+import { usePageReadyMark } from '../../lib/ui/perf-marks';
 import { useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
 import { useStoredItem } from '../../lib/ui/use-stored-item';
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
 import { startupSearch } from './startup-search';
+import { PanelNotice } from '../../components/PanelNotice';
+import { RESULT_EXTRAS } from '../../components/result-extras';
+import { withSite } from '../../lib/ui/site-query';
 
 /**
  * The side panel (and the full-tab results page): a view of the current search,
@@ -35,6 +39,7 @@ export function App() {
   const [showsHistory, setShowsHistory] = useState(false);
   const historyToggleRef = useRef<HTMLButtonElement>(null);
   useSlashToFocus(queryRef);
+  usePageReadyMark();
 
   const closeHistory = () => {
     setShowsHistory(false);
@@ -89,6 +94,7 @@ export function App() {
       </header>
       {configured === false && <SetupNotice />}
       <SearchForm value={form} onChange={setForm} onSearch={search} idPrefix="panel" queryRef={queryRef} />
+      <PanelNotice state={state} queryRef={queryRef} />
       {showsHistory ? (
         <HistoryView onOpened={closeHistory} onClose={closeHistory} />
       ) : (
@@ -108,6 +114,8 @@ export function App() {
             onRetry={retry}
             onRefresh={refresh}
             onRelatedSearch={searchRelated}
+            onSearchSite={(host) => searchRelated(withSite(state?.request.query ?? '', host))}
+            extras={RESULT_EXTRAS}
           />
         </>
       )}

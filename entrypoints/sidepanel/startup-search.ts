@@ -5,7 +5,7 @@ import { currentSearchItem } from '../../lib/search/current-search';
 import { normalizeRequest } from '../../lib/search/normalize-request';
 import { readPageSettings } from '../../lib/settings/read-settings';
 import { fieldsFromOptions } from '../../lib/ui/search-fields';
-import { searchFromUrl } from '../../lib/ui/url-search';
+import { searchFromUrl, sourceFromUrl } from '../../lib/ui/url-search';
 
 /** What the side panel does when it opens. */
 export interface StartupSearch {
@@ -40,7 +40,7 @@ export async function startupSearch(urlSearch: string): Promise<StartupSearch> {
     const { query, ...options } = normalized.value;
     return {
       form: { query, options: fieldsFromOptions(options) },
-      message: { request: normalized.value, source: 'sidepanel' },
+      message: { request: normalized.value, source: sourceFromUrl(urlSearch) },
     };
   }
   if (current?.status === 'pending') {

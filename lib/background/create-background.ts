@@ -3,7 +3,7 @@ import { readSettings } from '../settings/read-settings';
 import { apiBaseUrlItem, apiKeyItem, apiKeySetItem } from '../settings/settings-items';
 import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
 import { createSearchService } from '../search/search-service';
-import { currentSearchItem } from '../search/current-search';
+import { createCurrentSearchStore } from '../search/current-search-store';
 import { createSearchCache } from '../cache/search-cache';
 import { createUsageRecorder } from '../credits/usage-recorder';
 import { checkLedger, creditLedgerItem } from '../credits/ledger-item';
@@ -15,17 +15,18 @@ import { repairStoredSettings } from '../settings/repair-settings';
 /** The background's services, built once per service-worker start. */
 export function createBackground() {
   const cache = createSearchCache();
+  const currentSearch = createCurrentSearchStore();
   const usage = createUsageRecorder();
   const searchService = createSearchService({
     readSettings,
     hasHostPermission: (pattern) => browser.permissions.contains({ origins: [pattern] }),
-    readState: () => currentSearchItem.getValue(),
-    writeState: (state) => currentSearchItem.setValue(state),
+    readState: () => currentSearch.read(),
+    writeState: (state) => currentSearch.write(state),
     cache,
     usage,
   });
 
-  const data = createDataHandlers({ cache, usage, writeState: (state) => currentSearchItem.setValue(state) });
+  const data = createDataHandlers({ cache, usage, writeState: (state) => currentSearch.write(state) });
 
   const entryPoints = createEntryPointHandlers((message) => searchService.search(message));
 
@@ -45,9 +46,11 @@ export function createBackground() {
     entryPoints,
     /** Menus are created once per install/update (they survive worker restarts), and again when presets change. */
     onInstalled: async (reason: string) => {
-      await entryPoints.rebuildMenus();
+      // Built alongside, not first: the options page opens as soon as it did before menus read settings.
+      const menus = entryPoints.rebuildMenus();
       await seedDemoKey();
       if (reason === 'install') await browser.runtime.openOptionsPage();
+      await menus;
     },
     onMenuClick: entryPoints.onMenuClick,
     /** A damaged stored field is reset alone, and the options page says which (see settingsNoticesItem). */

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SearchCache } from '../cache/search-cache';
 import type { UsageRecorder } from '../credits/usage-recorder';
 import type { CurrentSearch } from '../search/current-search';
 
-const balanceSchema = z.object({ amount: z.number().int().min(0).max(1e12).nullable() });
-const entrySchema = z.object({ id: z.string().min(1).max(64) });
+const balanceSchema = z.object({ amount: z.nullable(z.int().check(z.minimum(0), z.maximum(1e12))) });
+const entrySchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export interface DataHandlerDeps {
   cache: SearchCache;

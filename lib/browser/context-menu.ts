@@ -1,13 +1,24 @@
-import type { SearchMessage } from '../messaging';
-import { queryFromSelection } from '../search/normalize-request';
-import { MAX_QUERY_LENGTH, type SearchOptions } from '../api/search-options';
+import { menuPreset, type MenuPreset } from './menu-presets';
+import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
 
+/** The plain "Search “%s”": the only item without presets, the first child with them. */
 export const SEARCH_SELECTION_MENU_ID = 'search-selection';
+/** The parent that holds the plain search and the presets (Chrome cannot click a parent). */
+export const SEARCH_MENU_PARENT_ID = 'search-menu';
+const PRESET_ITEM_PREFIX = 'preset:';
+
+export interface MenuItemProperties {
+  id: string;
+  title?: string;
+  contexts: ['selection'];
+  parentId?: string;
+  type?: 'separator';
+}
 
 /** The slice of the contextMenus API we use, so tests can pass a recorder. */
 export interface ContextMenusApi {
   removeAll(): Promise<void>;
-  create(properties: { id: string; title: string; contexts: ['selection'] }): unknown;
+  create(properties: MenuItemProperties): unknown;
 }
 
 export interface MenuClickInfo {
@@ -20,58 +31,79 @@ export interface MenuClickTab {
   windowId?: number;
 }
 
-export interface MenuClickDeps {
+export interface MenuClickDeps extends SurfaceSearchDeps {
   /** Opens the side panel for the window; must be called before any await (user gesture). */
   openPanel(windowId: number | undefined): Promise<boolean>;
-  /** Opens the results in a tab where no panel could open. */
-  openResultsTab(query: string): Promise<unknown>;
-  /** Records the pending search where the side panel will find it. */
-  storePending(message: SearchMessage & { id: string }): Promise<void>;
-  startSearch(message: SearchMessage & { id: string }): Promise<unknown>;
-  /** The user's default search options, which a right-click search uses too. */
-  searchDefaults(): Promise<SearchOptions>;
-  newId(): string;
 }
 
 /**
- * Creates the menu once. Called from runtime.onInstalled: removeAll first, since
- * menus persist across service-worker restarts and a second create with the same
- * id is an error.
+ * The menu for a set of presets. Without presets: one item. With them: a parent (which
+ * Chrome makes unclickable), whose first child is the plain search, then a separator,
+ * then the presets. Every item names the selection context: children do not inherit it.
  */
-export async function registerContextMenu(menus: ContextMenusApi): Promise<void> {
-  await menus.removeAll();
-  menus.create({ id: SEARCH_SELECTION_MENU_ID, title: 'Search “%s”', contexts: ['selection'] });
-}
-
-/** Builds the search a selection asks for: one line, trimmed, cut to the cap with a note. */
-export function selectionSearch(selectionText: string, id: string): (SearchMessage & { id: string }) | undefined {
-  const { query, truncatedFrom } = queryFromSelection(selectionText);
-  if (query === '') return undefined;
-  const note =
-    truncatedFrom === undefined
-      ? undefined
-      : `Your selection had ${truncatedFrom.toLocaleString('en')} characters; only the first ${MAX_QUERY_LENGTH.toLocaleString('en')} were searched.`;
-  return { id, source: 'context-menu', request: { query }, ...(note !== undefined && { note }) };
+export function menuItems(presets: readonly MenuPreset[]): MenuItemProperties[] {
+  const plain: MenuItemProperties = { id: SEARCH_SELECTION_MENU_ID, title: 'Search “%s”', contexts: ['selection'] };
+  if (presets.length === 0) return [plain];
+  const parentId = SEARCH_MENU_PARENT_ID;
+  return [
+    { id: parentId, title: 'Search “%s”', contexts: ['selection'] },
+    { ...plain, parentId },
+    { id: 'presets-separator', type: 'separator', contexts: ['selection'], parentId },
+    ...presets.map((preset): MenuItemProperties => ({
+      id: `${PRESET_ITEM_PREFIX}${preset.id}`,
+      title: preset.title,
+      contexts: ['selection'],
+      parentId,
+    })),
+  ];
 }
 
 /**
- * Handles a click on "Search “%s”": opens the panel first, synchronously inside the
- * gesture, then stores the pending search and starts it.
+ * (Re)builds the menu. removeAll first: menus persist across service-worker restarts
+ * and a second create with the same id is an error.
+ */
+export async function registerContextMenu(menus: ContextMenusApi, presets: readonly MenuPreset[] = []): Promise<void> {
+  await menus.removeAll();
+  for (const item of menuItems(presets)) menus.create(item);
+}
+
+/**
+ * Rebuilds on install and whenever the presets or the default country change; one
+ * rebuild at a time, so two quick changes cannot interleave removeAll and create.
+ */
+export function menuRebuilder(menus: ContextMenusApi, currentPresets: () => Promise<MenuPreset[]>) {
+  let queue: Promise<void> = Promise.resolve();
+  return (): Promise<void> => {
+    queue = queue.then(async () => registerContextMenu(menus, await currentPresets())).catch(() => undefined);
+    return queue;
+  };
+}
+
+/** The preset a menu item stands for: null for the plain search, undefined for items not ours. */
+export function presetIdOf(menuItemId: string | number): string | null | undefined {
+  if (menuItemId === SEARCH_SELECTION_MENU_ID) return null;
+  if (typeof menuItemId === 'string' && menuItemId.startsWith(PRESET_ITEM_PREFIX)) {
+    return menuItemId.slice(PRESET_ITEM_PREFIX.length);
+  }
+  return undefined;
+}
+
+/**
+ * Handles a click on "Search “%s”" or a preset: opens the panel first, synchronously
+ * inside the gesture, then stores the pending search (defaults, then the preset's
+ * options) and starts it.
  */
 export function handleContextMenuClick(
   info: MenuClickInfo,
   tab: MenuClickTab | undefined,
   deps: MenuClickDeps,
 ): Promise<void> {
-  if (info.menuItemId !== SEARCH_SELECTION_MENU_ID) return Promise.resolve();
+  const presetId = presetIdOf(info.menuItemId);
+  if (presetId === undefined) return Promise.resolve();
   const opened = deps.openPanel(tab?.windowId);
-  const selected = selectionSearch(info.selectionText ?? '', deps.newId());
-  return (async () => {
-    if (!selected) return;
-    const message = { ...selected, request: { ...(await deps.searchDefaults()), ...selected.request } };
-    await deps.storePending(message);
-    const search = deps.startSearch(message);
-    if (!(await opened)) await deps.openResultsTab(message.request.query);
-    await search;
-  })();
+  const selected = selectionSearch(info.selectionText ?? '', deps.newId(), 'context-menu');
+  if (!selected) return Promise.resolve();
+  return runSurfaceSearch(selected, opened, deps, (defaults) =>
+    presetId === null ? {} : (menuPreset(presetId, defaults.country)?.options ?? {}),
+  );
 }

@@ -44,6 +44,12 @@ export function openResultsPanel(apis: PanelApis, windowId: number | undefined):
 }
 
 /** The full-tab results page, for browsers without a side panel and for the omnibox. */
-export function resultsPageUrl(sidePanelPageUrl: string, query: string): string {
-  return `${sidePanelPageUrl}?q=${encodeURIComponent(query)}`;
+export function resultsPageUrl(sidePanelPageUrl: string, query: string, from?: 'omnibox'): string {
+  return `${sidePanelPageUrl}?q=${encodeURIComponent(query)}${from ? `&from=${from}` : ''}`;
 }
+
+/**
+ * "The window the person is in", for a background event that names none (the omnibox):
+ * chrome.windows.WINDOW_ID_CURRENT, a constant, so sidePanel.open is still called at once.
+ */
+export const CURRENT_WINDOW_ID = -2;

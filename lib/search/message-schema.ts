@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SEARCH_SOURCES } from './current-search';
 
 /** Incoming `search` messages are parsed once, at the boundary (background only). */
 export const searchMessageSchema = z.object({
   request: z.object({
-    query: z.string().max(100_000),
-    location: z.string().max(64).nullish(),
-    country: z.string().max(64).nullish(),
-    numberOfResults: z.union([z.number(), z.string().max(16)]).nullish(),
-    dateRange: z.string().max(64).nullish(),
+    query: z.string().check(z.maxLength(100_000)),
+    location: z.nullish(z.string().check(z.maxLength(64))),
+    country: z.nullish(z.string().check(z.maxLength(64))),
+    numberOfResults: z.nullish(z.union([z.number(), z.string().check(z.maxLength(16))])),
+    dateRange: z.nullish(z.string().check(z.maxLength(64))),
   }),
   source: z.enum(SEARCH_SOURCES),
-  id: z.string().max(64).optional(),
-  note: z.string().max(500).optional(),
-  refresh: z.boolean().optional(),
+  id: z.optional(z.string().check(z.maxLength(64))),
+  note: z.optional(z.string().check(z.maxLength(500))),
+  refresh: z.optional(z.boolean()),
 });

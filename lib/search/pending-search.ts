@@ -1,14 +1,18 @@
 import type { SearchMessage } from '../messaging';
 import { normalizeRequest } from './normalize-request';
-import { currentSearchItem } from './current-search';
+import { currentSearchItem, type CurrentSearch } from './current-search';
 
 /**
  * Stores a search that a surface could not start and render itself (the right-click
  * menu): the side panel shows it as pending and joins it when it loads.
  */
-export async function storePendingSearch(message: SearchMessage & { id: string }, now = Date.now()): Promise<void> {
+export async function storePendingSearch(
+  message: SearchMessage & { id: string },
+  now = Date.now(),
+  write: (state: CurrentSearch) => Promise<void> = (state) => currentSearchItem.setValue(state),
+): Promise<void> {
   const normalized = normalizeRequest(message.request);
-  await currentSearchItem.setValue({
+  await write({
     id: message.id,
     status: 'pending',
     // Stored as the search service will send it, so the side panel shows the same options.

@@ -44,7 +44,12 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
 
   async function execute(message: SearchMessage, id: string): Promise<SearchOutcome> {
+    // Independent reads start together: every await before the request adds to the latency.
+    const preferencesRead = deps.usage?.preferences();
     const settings = await deps.readSettings();
+    const fingerprint = keyFingerprint(settings.apiKey);
+    // Observed here too, so a settings error returning early leaves no unhandled rejection.
+    void Promise.allSettled([preferencesRead, fingerprint]);
     const normalized = normalizeRequest(message.request);
     const base = {
       id,
@@ -59,8 +64,8 @@ export function createSearchService(deps: SearchServiceDeps) {
       return { ok: false, id, error: preflight.error };
     }
 
-    const preferences = await deps.usage?.preferences();
-    const key = cacheKey(await keyFingerprint(settings.apiKey), settings.apiBaseUrl, requestKey(base.request));
+    const preferences = await preferencesRead;
+    const key = cacheKey(await fingerprint, settings.apiBaseUrl, requestKey(base.request));
     const hit = message.refresh ? undefined : await deps.cache?.get(key);
     if (hit) {
       const state: SuccessState = {
@@ -76,8 +81,8 @@ export function createSearchService(deps: SearchServiceDeps) {
       return { ok: true, id, response: hit.response };
     }
 
-    await writeIfCurrent({ ...base, status: 'loading' });
-    let writes = Promise.resolve();
+    // The request leaves while `loading` is written; later writes queue behind that one.
+    let writes = writeIfCurrent({ ...base, status: 'loading' });
     const onRetry = (retry: RetryNotice) => {
       writes = writes.then(() => writeIfCurrent({ ...base, status: 'loading', retry }));
     };

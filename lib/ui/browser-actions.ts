@@ -15,3 +15,20 @@ export function openInCurrentTab(url: string): Promise<void> {
     () => undefined,
   );
 }
+
+/**
+ * Opens each URL in a new background tab, in order. Pages may call tabs.create
+ * without the `tabs` permission; resolves with how many opened.
+ */
+export async function openInNewTabs(urls: readonly string[]): Promise<number> {
+  let opened = 0;
+  for (const url of urls) {
+    try {
+      await browser.tabs.create({ url, active: false });
+      opened += 1;
+    } catch {
+      // One refused tab (a blocked URL) does not stop the others.
+    }
+  }
+  return opened;
+}

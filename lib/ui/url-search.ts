@@ -1,4 +1,5 @@
 import type { SearchOptions } from '../api/search-options';
+import type { SearchSource } from '../search/current-search';
 import type { SearchInput } from '../search/normalize-request';
 
 /**
@@ -17,4 +18,9 @@ export function searchFromUrl(search: string, defaults: SearchOptions): SearchIn
     numberOfResults: params.get('num') ?? defaults.numberOfResults,
     dateRange: params.get('dateRange') ?? defaults.dateRange,
   };
+}
+
+/** Who asked for the page (`&from=omnibox`), so the ledger counts the keyword's searches as its own. */
+export function sourceFromUrl(search: string): SearchSource {
+  return new URLSearchParams(search).get('from') === 'omnibox' ? 'omnibox' : 'sidepanel';
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { configureExtension, expect, launchReady, test, TEST_KEY } from './fixtures';
+import { configureExtension, expect, installOptionsPage, launchReady, test, TEST_KEY } from './fixtures';
 import { searchFor } from './pages';
 
 const credits = (page: Page) => page.getByRole('region', { name: 'Credits' });
@@ -100,8 +100,9 @@ test('a balance of 100 and searches billed 1, 1 and 2 leave 96; both survive clo
     await panel.goto(`chrome-extension://${browser.extensionId}/sidepanel.html`);
     await searchFor(panel, 'paris');
     await expect(credits(panel)).toContainText('1 credit billed');
-    await searchFor(panel, 'coffee');
     await expect(credits(panel)).toContainText('99 credits remaining');
+    await searchFor(panel, 'coffee');
+    await expect(credits(panel)).toContainText('98 credits remaining');
     await panel.getByRole('spinbutton', { name: 'Number of results' }).fill('20');
     await searchFor(panel, 'typescript');
     await expect(credits(panel)).toContainText('2 credits billed');
@@ -110,8 +111,11 @@ test('a balance of 100 and searches billed 1, 1 and 2 leave 96; both survive clo
     await browser.context.close();
 
     browser = await launchReady({ userDataDir: profile, reopen: true });
-    const reopened = await browser.context.newPage();
-    await reopened.goto(`chrome-extension://${browser.extensionId}/options.html`);
+    // Chromium opens the options page again on this relaunch; use that tab rather than race it.
+    const reopened = (await installOptionsPage(browser.context, 5_000)) ?? (await browser.context.newPage());
+    if (!reopened.url().endsWith('/options.html')) {
+      await reopened.goto(`chrome-extension://${browser.extensionId}/options.html`);
+    }
     await expect(reopened.getByText('Remaining now: 96 credits')).toBeVisible();
 
     const history = await browser.context.newPage();

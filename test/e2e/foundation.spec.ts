@@ -47,7 +47,9 @@ test('the built manifest grants the API origin only, and nothing broad', () => {
     unknown
   >;
   expect(manifest.host_permissions).toEqual([`${E2E_API_ORIGIN}/*`]);
-  expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'sidePanel']);
+  // activeTab + scripting let the selection shortcut read the current tab's selection, nothing more.
+  expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting', 'sidePanel']);
+  expect(manifest).toMatchObject({ omnibox: { keyword: 'ws' } });
   expect(manifest).not.toHaveProperty('content_scripts');
   expect(manifest).not.toHaveProperty('web_accessible_resources');
   expect(JSON.stringify(manifest)).not.toContain('<all_urls>');

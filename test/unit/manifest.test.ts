@@ -5,7 +5,24 @@ describe('build-time manifest', () => {
   it('grants host access to exactly the API origin given at build time', () => {
     const manifest = manifestFor({ browser: 'chrome', apiBaseUrl: 'http://127.0.0.1:8787/' });
     expect(manifest.host_permissions).toEqual(['http://127.0.0.1:8787/*']);
-    expect(manifest.permissions).toEqual(['storage', 'contextMenus']);
+    expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting']);
+  });
+
+  it('declares the two shortcuts and the address-bar keyword, with MV2’s action command name for Firefox', () => {
+    const chrome = manifestFor({ browser: 'chrome', apiBaseUrl: undefined });
+    expect(chrome.commands).toEqual({
+      _execute_action: {
+        suggested_key: { default: 'Alt+Shift+S', mac: 'MacCtrl+Shift+S' },
+        description: 'Open the search popup',
+      },
+      'search-selection': {
+        suggested_key: { default: 'Alt+Shift+F', mac: 'MacCtrl+Shift+F' },
+        description: 'Search the selected text and show the results in the side panel',
+      },
+    });
+    expect(chrome.omnibox).toEqual({ keyword: 'ws' });
+    const firefox = manifestFor({ browser: 'firefox', apiBaseUrl: undefined, manifestVersion: 2 });
+    expect(Object.keys(firefox.commands)).toEqual(['_execute_browser_action', 'search-selection']);
   });
 
   it('grants no host at all when the build has no API base URL', () => {

@@ -1,0 +1,78 @@
+import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../test/e2e/browser-path';
+
+export interface BenchBrowser {
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+  /** chrome-extension://<id>/<path> */
+  url: (path: string) => string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Headless Chromium with the bench build loaded in a fresh profile, the way the e2e
+ * fixtures launch it (test/e2e/fixtures.ts), once the install's options page is closed.
+ */
+export async function launchBenchBrowser(extensionDir: string): Promise<BenchBrowser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'search-ext-bench-'));
+  const executable = chromiumExecutable();
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: executable,
+    channel: executable ? undefined : 'chromium',
+    headless: true,
+    colorScheme: 'light',
+    viewport: { width: 420, height: 720 },
+    args: [
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      ...QUIET_CHROMIUM_FLAGS,
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    ],
+  });
+  const ours = (worker: Worker) => worker.url().endsWith('/background.js');
+  const worker =
+    context.serviceWorkers().find(ours) ?? (await context.waitForEvent('serviceworker', { predicate: ours }));
+  const extensionId = new URL(worker.url()).host;
+  await closeInstallPage(context);
+  return {
+    context,
+    worker,
+    extensionId,
+    url: (path) => `chrome-extension://${extensionId}/${path}`,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A first install opens the options page (DESIGN §2); it would otherwise take the next new tab. */
+async function closeInstallPage(context: BrowserContext): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const page = context.pages().find((candidate) => candidate.url().endsWith('/options.html'));
+    if (page) {
+      await page.close();
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Stores the key and base URL the way the options page does. */
+export async function configure(worker: Worker, apiKey: string, apiBaseUrl: string): Promise<void> {
+  await worker.evaluate((values) => chrome.storage.local.set(values), { apiKey, apiBaseUrl });
+}
+
+/** Opens an extension page in a new tab and waits until its search box can submit. */
+export async function openSearchPage(bench: BenchBrowser, path: string): Promise<Page> {
+  const page = await bench.context.newPage();
+  page.on('pageerror', (error) => console.error(`[${path}] ${error.message}`));
+  await page.goto(bench.url(path));
+  await page.getByRole('button', { name: 'Search', exact: true }).and(page.locator(':enabled')).waitFor();
+  return page;
+}

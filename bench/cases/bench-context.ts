@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import type { SearchApi } from '../../test/search-api/server';
+import type { BenchBrowser } from '../browser';
+import type { Summary } from '../stats';
+
+/** What every case gets: the browser, the local API, an open side panel page and the run counts. */
+export interface BenchContext {
+  bench: BenchBrowser;
+  api: SearchApi;
+  apiKey: string;
+  /** The side panel page, open in a tab for the whole run. */
+  panel: Page;
+  runs: number;
+  warmup: number;
+  /** A query never searched before in this run (so never cached), with ~9 results and a knowledge panel. */
+  freshQuery: () => string;
+  /** The exact body the extension sends for a query (taken from the API's log of its first search). */
+  requestBody: (query: string) => string;
+}
+
+/** One measured figure, in milliseconds. */
+export interface Figure {
+  key: string;
+  label: string;
+  summary: Summary;
+  /** How the figure is derived, for the table and the JSON. */
+  method: string;
+  /** Target for the median, when there is one (DESIGN §4 / issue 6). */
+  targetMs?: number;
+  /** Median ÷ the raw API call's median. */
+  ratioToRaw?: number;
+}
+
+/** Runs `once` warmup + runs times and keeps the timed runs. */
+export async function repeat<T>(context: BenchContext, once: (index: number) => Promise<T>): Promise<T[]> {
+  for (let i = 0; i < context.warmup; i += 1) await once(-1 - i);
+  const samples: T[] = [];
+  for (let i = 0; i < context.runs; i += 1) samples.push(await once(i));
+  return samples;
+}

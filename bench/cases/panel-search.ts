@@ -1,0 +1,62 @@
+import { searchAndWait } from '../page-timing';
+import { pairedDifferences, summarize } from '../stats';
+import { repeat, type BenchContext, type Figure } from './bench-context';
+import { rawCall } from './raw-call';
+
+export interface PanelSearchResult {
+  figures: Figure[];
+  /** Median Enter → painted of the warm, uncached panel search (the cold-start case compares with it). */
+  warmMedian: number;
+  rawMedian: number;
+}
+
+/**
+ * Cases 1 and 2, in pairs: the raw call for a fresh query, then the side panel search
+ * for the same request (Enter → results painted). Overhead = the median of the paired
+ * differences, so slow moments of the machine hit both halves of a pair.
+ */
+export async function measurePanelSearch(context: BenchContext): Promise<PanelSearchResult> {
+  const pairs = await repeat(context, async () => {
+    const query = context.freshQuery();
+    const raw = await rawCall(context.panel, context.api.url, context.apiKey, context.requestBody(query));
+    const marks = await searchAndWait(context.panel, query);
+    return { raw, total: marks.painted - marks.submit, toRender: marks.render - marks.submit };
+  });
+  const raw = pairs.map((p) => p.raw);
+  const total = pairs.map((p) => p.total);
+  const rawSummary = summarize(raw);
+  const totalSummary = summarize(total);
+  return {
+    warmMedian: totalSummary.median,
+    rawMedian: rawSummary.median,
+    figures: [
+      {
+        key: 'rawCall',
+        label: 'Raw API call (fetch + JSON.parse)',
+        summary: rawSummary,
+        method: 'performance.now() around fetch(/v1/search) and JSON.parse of the body, in the side panel page',
+        ratioToRaw: 1,
+      },
+      {
+        key: 'panelUncached',
+        label: 'Side panel search, uncached',
+        summary: totalSummary,
+        method: 'submit event (capture) → results-painted mark',
+        ratioToRaw: totalSummary.median / rawSummary.median,
+      },
+      {
+        key: 'panelUncachedOverhead',
+        label: '  overhead over raw call',
+        summary: summarize(pairedDifferences(total, raw)),
+        method: 'median of paired differences (panel run − raw call just before it)',
+        targetMs: 10,
+      },
+      {
+        key: 'panelUncachedToRender',
+        label: '  of which Enter → results render',
+        summary: summarize(pairs.map((p) => p.toRender)),
+        method: 'submit → results-render mark (message, background, API, storage.session, onChanged)',
+      },
+    ],
+  };
+}

@@ -1,0 +1,38 @@
+import { markSubmits, pageNow, SUBMIT_MARK, waitForResults } from '../page-timing';
+import { openSearchPage } from '../browser';
+import { summarize } from '../stats';
+import { repeat, type BenchContext, type Figure } from './bench-context';
+
+/**
+ * Case 3: a search from the popup (opened in a tab) until the side panel page, open
+ * beside it, has painted the results. The two pages have different clocks, so both
+ * times are taken as performance.timeOrigin + mark.
+ */
+export async function measurePopupToPanel(context: BenchContext, rawMedian: number): Promise<Figure> {
+  const samples = await repeat(context, async () => {
+    const popup = await openSearchPage(context.bench, 'popup.html');
+    // The popup closes itself once the panel has the search; the bench still reads its marks.
+    await popup.evaluate(() => {
+      window.close = () => undefined;
+    });
+    await markSubmits(popup);
+    const results = waitForResults(context.panel, await pageNow(context.panel));
+    await popup.getByRole('searchbox', { name: 'Search query' }).fill(context.freshQuery());
+    await popup.getByRole('searchbox', { name: 'Search query' }).press('Enter');
+    const marks = await results;
+    const submittedAt = await popup.evaluate(
+      (name) => performance.timeOrigin + (performance.getEntriesByName(name).at(-1)?.startTime ?? NaN),
+      SUBMIT_MARK,
+    );
+    await popup.close();
+    return marks.timeOrigin + marks.painted - submittedAt;
+  });
+  const summary = summarize(samples);
+  return {
+    key: 'popupToPanel',
+    label: 'Popup search → side panel painted',
+    summary,
+    method: 'popup submit event → panel results-painted mark, as timeOrigin + mark on each page',
+    ratioToRaw: summary.median / rawMedian,
+  };
+}

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { PERF_MARKS } from '../lib/ui/perf-marks';
+
+/** Set by the bench (not shipped): a mark at the `submit` event, before any handler of the page runs. */
+export const SUBMIT_MARK = 'bench-submit';
+
+/** Milliseconds on the page's clock (performance.now), and the clock's origin in epoch milliseconds. */
+export interface ResultMarks {
+  id: string;
+  timeOrigin: number;
+  /** The last submit mark before the results rendered (absent when another page submitted). */
+  submit?: number;
+  render: number;
+  committed: number;
+  frame: number;
+  painted: number;
+}
+
+/** Records a mark at each form submission, in the capture phase (before the page's own listener). */
+export async function markSubmits(page: Page): Promise<void> {
+  await page.evaluate((name) => {
+    window.addEventListener('submit', () => performance.mark(name), { capture: true });
+  }, SUBMIT_MARK);
+}
+
+/**
+ * tsx (esbuild, keepNames) wraps named functions in `__name(…)`, which the functions
+ * sent to page.evaluate then call in the page: define it there as the identity.
+ */
+async function defineNameHelper(page: Page): Promise<void> {
+  await page.evaluate('globalThis.__name ??= (fn) => fn');
+}
+
+export async function pageNow(page: Page): Promise<number> {
+  return page.evaluate(() => performance.now());
+}
+
+/**
+ * Resolves with the marks of the first search whose results were painted after `after`
+ * (page clock). Watches with a PerformanceObserver, which does not disturb the page's frames.
+ */
+export async function waitForResults(page: Page, after: number, timeoutMs = 10_000): Promise<ResultMarks> {
+  await defineNameHelper(page);
+  return page.evaluate(
+    ({ after, names, submitName, timeoutMs }) =>
+      new Promise<ResultMarks>((resolve, reject) => {
+        const detailId = (entry: PerformanceEntry) => ((entry as PerformanceMark).detail as { id?: string } | null)?.id;
+        const markOf = (name: string, id: string) =>
+          performance.getEntriesByName(name).find((entry) => detailId(entry) === id)?.startTime ?? NaN;
+        const settle = () => {
+          const painted = performance
+            .getEntriesByName(names.resultsPainted)
+            .find((entry) => entry.startTime > after && detailId(entry) !== undefined);
+          if (!painted) return false;
+          const id = detailId(painted) ?? '';
+          const render = markOf(names.resultsRender, id);
+          const submit = performance
+            .getEntriesByName(submitName)
+            .filter((entry) => entry.startTime > after && entry.startTime <= render)
+            .at(-1)?.startTime;
+          resolve({
+            id,
+            timeOrigin: performance.timeOrigin,
+            ...(submit !== undefined && { submit }),
+            render,
+            committed: markOf(names.resultsCommitted, id),
+            frame: markOf(names.resultsFrame, id),
+            painted: painted.startTime,
+          });
+          return true;
+        };
+        if (settle()) return;
+        const observer = new PerformanceObserver(() => {
+          if (settle()) observer.disconnect();
+        });
+        observer.observe({ type: 'mark' });
+        setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`No results painted within ${timeoutMs} ms`));
+        }, timeoutMs);
+      }),
+    { after, names: PERF_MARKS, submitName: SUBMIT_MARK, timeoutMs },
+  );
+}
+
+/** Types a query into the page's search box, presses Enter, and returns the marks of that search's results. */
+export async function searchAndWait(page: Page, query: string): Promise<ResultMarks & { submit: number }> {
+  const box = page.getByRole('searchbox', { name: 'Search query' });
+  await box.fill(query);
+  const results = waitForResults(page, await pageNow(page));
+  await box.press('Enter');
+  const marks = await results;
+  if (marks.submit === undefined) throw new Error(`No submit mark before the results of “${query}”`);
+  return { ...marks, submit: marks.submit };
+}
+
+/** Navigation start → the page's first render painted (PERF_MARKS.pageReady), and the first contentful paint. */
+export async function waitForPageReady(page: Page, timeoutMs = 10_000): Promise<{ ready: number; fcp?: number }> {
+  await defineNameHelper(page);
+  return page.evaluate(
+    ({ name, timeoutMs }) =>
+      new Promise<{ ready: number; fcp?: number }>((resolve, reject) => {
+        const settle = () => {
+          const ready = performance.getEntriesByName(name)[0]?.startTime;
+          if (ready === undefined) return false;
+          // Paint entries are reported a little after the frame: give them a moment.
+          let tries = 0;
+          const withPaint = () => {
+            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+            if (fcp === undefined && (tries += 1) < 20) setTimeout(withPaint, 10);
+            else resolve({ ready, ...(fcp !== undefined && { fcp }) });
+          };
+          withPaint();
+          return true;
+        };
+        if (settle()) return;
+        const observer = new PerformanceObserver(() => {
+          if (settle()) observer.disconnect();
+        });
+        observer.observe({ type: 'mark' });
+        setTimeout(() => reject(new Error(`${name} not marked within ${timeoutMs} ms`)), timeoutMs);
+      }),
+    { name: PERF_MARKS.pageReady, timeoutMs },
+  );
+}

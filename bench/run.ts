@@ -1,0 +1,120 @@
+/**
+ * `npm run bench`: builds the extension for a local API with a fixed latency, drives it
+ * in headless Chromium and prints median / p95 / runs for each figure, against the raw
+ * API call and the targets, plus the bundle sizes. A measurement, never a test: it
+ * fails only when it cannot measure. Settings: BENCH_API_PORT (8790), BENCH_RUNS (30),
+ * BENCH_WARMUP (5), BENCH_LATENCY_MS (50).
+ */
+import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { startSearchApi, type SearchApi } from '../test/search-api/server';
+import { BENCH_EXTENSION_DIR, buildForBench } from './build';
+import { configure, launchBenchBrowser, openSearchPage, type BenchBrowser } from './browser';
+import type { BenchContext, Figure } from './cases/bench-context';
+import { measureCacheHit } from './cases/cache-hit';
+import { measureColdStart } from './cases/cold-start';
+import { measureManyResults } from './cases/many-results';
+import { measurePageStartup } from './cases/page-startup';
+import { measurePanelSearch } from './cases/panel-search';
+import { measurePopupToPanel } from './cases/popup-to-panel';
+import { markSubmits, searchAndWait } from './page-timing';
+import { formatReport, writeResults, type BenchResults } from './report';
+import { measureBuild } from './sizes';
+
+const PORT = Number(process.env.BENCH_API_PORT ?? 8790);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
+const API_KEY = 'bench-key-7c21';
+
+function commit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${head} (with uncommitted changes)` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
+  await configure(bench.worker, API_KEY, api.url);
+  const panel = await openSearchPage(bench, 'sidepanel.html');
+  await markSubmits(panel);
+  let queries = 0;
+  // The first search shows what the extension sends; every later query is new, so never cached.
+  await searchAndWait(panel, 'typescript');
+  const sent = api.searchRequests().at(-1)?.json as Record<string, unknown> | undefined;
+  if (!sent) throw new Error('The extension sent no search request');
+  const context: BenchContext = {
+    bench,
+    api,
+    apiKey: API_KEY,
+    panel,
+    runs: RUNS,
+    warmup: WARMUP,
+    freshQuery: () => `typescript ${(queries += 1)}`,
+    requestBody: (query) => JSON.stringify({ ...sent, query }),
+  };
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const started = Date.now();
+    const result = await run();
+    console.log(`  ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return result;
+  };
+  const panelSearch = await step('raw call + side panel search', () => measurePanelSearch(context));
+  const popup = await step('popup → side panel', () => measurePopupToPanel(context, panelSearch.rawMedian));
+  const cacheHit = await step('cache hit', () => measureCacheHit(context, panelSearch.rawMedian));
+  const cold = await step('cold start', () => measureColdStart(context, panelSearch.warmMedian, panelSearch.rawMedian));
+  const startup = await step('page start-up', () => measurePageStartup(context));
+  const many = await step('100 results', () => measureManyResults(context));
+  return [...panelSearch.figures, popup, cacheHit, ...cold, ...startup, ...many];
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  // The API first: it fails fast if the port is taken, before a build the port is baked into.
+  const api = await startSearchApi({
+    port: PORT,
+    latencyMs: LATENCY_MS,
+    keys: { [API_KEY]: 10_000_000 },
+    rateLimit: false,
+  });
+  let bench: BenchBrowser | undefined;
+  try {
+    console.log(`Building into ${BENCH_EXTENSION_DIR} for ${api.url} …`);
+    buildForBench(api.url);
+    const sizes = measureBuild(BENCH_EXTENSION_DIR);
+    console.log('Measuring in headless Chromium …');
+    bench = await launchBenchBrowser(BENCH_EXTENSION_DIR);
+    const figures = await measure(bench, api);
+    const results: BenchResults = {
+      when: new Date().toISOString(),
+      commit: commit(),
+      environment: {
+        chromium: bench.context.browser()?.version() ?? 'unknown',
+        node: process.version,
+        cpus: cpus().length,
+      },
+      settings: { apiLatencyMs: LATENCY_MS, runs: RUNS, warmup: WARMUP },
+      figures,
+      sizes,
+    };
+    console.log(`\n${formatReport(results)}\n`);
+    console.log(
+      `Wrote ${writeResults(results)} and bench/results/latest.json (${Math.round((Date.now() - started) / 1000)} s).`,
+    );
+  } finally {
+    await bench?.close();
+    await api.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    error instanceof Error && 'code' in error && error.code === 'EADDRINUSE'
+      ? `Port ${PORT} is in use: set BENCH_API_PORT to a free port.`
+      : error,
+  );
+  process.exitCode = 1;
+});

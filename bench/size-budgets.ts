@@ -1,0 +1,42 @@
+import type { BuildSizes } from './sizes';
+
+/**
+ * Size budgets enforced by `npm test` (scripts/check-sizes.ts), in bytes, decimal
+ * (1 KB = 1,000 bytes, the stricter reading). Pages count every JS and CSS file they
+ * load, gzipped one by one; the zip is the whole extension folder.
+ */
+export const SIZE_BUDGETS = {
+  popup: 25_000,
+  sidepanel: 35_000,
+  background: 40_000,
+  zip: 200_000,
+} as const;
+
+export interface BudgetRow {
+  name: string;
+  what: string;
+  bytes: number;
+  budget: number;
+  ok: boolean;
+}
+
+export function budgetRows(sizes: BuildSizes): BudgetRow[] {
+  const row = (name: string, what: string, bytes: number, budget: number): BudgetRow => ({
+    name,
+    what,
+    bytes,
+    budget,
+    ok: bytes <= budget,
+  });
+  return [
+    row('popup page', 'JS + CSS, gzip', sizes.pages.popup?.total.gzip ?? Infinity, SIZE_BUDGETS.popup),
+    row('side panel page', 'JS + CSS, gzip', sizes.pages.sidepanel?.total.gzip ?? Infinity, SIZE_BUDGETS.sidepanel),
+    row('background', 'JS, gzip', sizes.background.total.gzip, SIZE_BUDGETS.background),
+    row('Chrome zip', 'whole extension', sizes.zipBytes, SIZE_BUDGETS.zip),
+  ];
+}
+
+/** "24,096 B" */
+export function formatBytes(bytes: number): string {
+  return `${bytes.toLocaleString('en-US')} B`;
+}

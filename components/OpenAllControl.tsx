@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { openInNewTabs } from '../lib/ui/browser-actions';
+
+export interface OpenAllControlProps {
+  /** The shown results' links, in rank order. */
+  urls: readonly string[];
+}
+
+/**
+ * "Open all results in tabs", asking inline first with the count ("Open 10 tabs?"),
+ * since ten tabs at a stray click is a mess to undo. Tabs open in the background.
+ */
+export function OpenAllControl({ urls }: OpenAllControlProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [status, setStatus] = useState('');
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+
+  // Focus follows the question: to the safe answer when asked, back to the button after.
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+    else if (asked.current) startRef.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
+
+  if (urls.length === 0) return null;
+  const question = `Open ${urls.length} ${urls.length === 1 ? 'tab' : 'tabs'}?`;
+
+  const openAll = () => {
+    setConfirming(false);
+    void openInNewTabs(urls).then((opened) => setStatus(`Opened ${opened} ${opened === 1 ? 'tab' : 'tabs'}`));
+  };
+
+  return (
+    <div class="open-all">
+      {confirming ? (
+        <div
+          class="open-all-confirm"
+          role="group"
+          aria-label={question}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            setConfirming(false);
+          }}
+        >
+          <span>{question}</span>
+          <button type="button" class="small primary" onClick={openAll}>
+            Open all
+          </button>
+          <button type="button" class="small" ref={cancelRef} onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <button type="button" class="small" ref={startRef} onClick={() => setConfirming(true)}>
+          Open all results in tabs
+        </button>
+      )}
+      <span role="status" class="export-status">
+        {status}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMemo } from 'preact/hooks';
+import { isCountryCode } from '../../lib/api/countries';
+import { COUNTRY_PRESET_ID, MENU_PRESET_IDS, menuPreset, type MenuPreset } from '../../lib/browser/menu-presets';
+import './menu-presets.css';
+
+export interface MenuPresetsFieldsetProps {
+  /** The chosen preset ids. */
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  /** The default country as typed above, which the country preset searches in. */
+  defaultCountry: string;
+}
+
+const GROUPS: ReadonlyArray<[MenuPreset['group'], string]> = [
+  ['date', 'Date range presets'],
+  ['country', 'Country preset'],
+  ['location', 'Location presets'],
+];
+
+/**
+ * Which presets the right-click menu offers under "Search “…”", as checkboxes
+ * grouped by what they set. Saved with the rest of the page.
+ */
+export function MenuPresetsFieldset({ value, onChange, defaultCountry }: MenuPresetsFieldsetProps) {
+  const code = defaultCountry.trim().toUpperCase();
+  const country = isCountryCode(code) ? code : undefined;
+  // The country preset is listed even without a default country (it is then hidden in the menu).
+  const presets = useMemo(
+    () =>
+      MENU_PRESET_IDS.map(
+        (id) =>
+          menuPreset(id, country) ?? {
+            id,
+            options: {},
+            title: 'Search in your default country',
+            group: 'country' as const,
+          },
+      ),
+    [country],
+  );
+  const chosen = new Set(value);
+  const toggle = (id: string, on: boolean) =>
+    onChange(MENU_PRESET_IDS.filter((candidate) => (candidate === id ? on : chosen.has(candidate))));
+
+  return (
+    <fieldset class="menu-presets">
+      <legend>Right-click presets</legend>
+      <p class="hint">
+        Extra searches under “Search “…”” in the right-click menu. With none ticked, the menu has its one item.
+      </p>
+      {GROUPS.map(([group, label]) => (
+        <div class="preset-group" key={group} role="group" aria-label={label}>
+          <p class="preset-group-label">{label}</p>
+          {presets
+            .filter((preset) => preset.group === group)
+            .map((preset) => (
+              <label class="checkbox" key={preset.id}>
+                <input
+                  type="checkbox"
+                  checked={chosen.has(preset.id)}
+                  onChange={(event) => toggle(preset.id, event.currentTarget.checked)}
+                />
+                {preset.title}
+                {preset.id === COUNTRY_PRESET_ID && !country && (
+                  <span class="hint"> (shown once a default country is set above)</span>
+                )}
+              </label>
+            ))}
+        </div>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,88 @@
+import { browser } from 'wxt/browser';
+import type { SearchOutcome } from '../messaging';
+import { readSettings } from '../settings/read-settings';
+import { checkMenuPresets, menuPresetsItem } from '../settings/menu-presets-item';
+import { searchDefaultsItem } from '../settings/settings-items';
+import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
+import { newSearchId } from '../search/current-search';
+import { storePendingSearch } from '../search/pending-search';
+import { panelNoticeItem } from '../search/panel-notice';
+import { checkHistory, searchHistoryItem } from '../history/history-item';
+import {
+  handleContextMenuClick,
+  menuRebuilder,
+  type ContextMenusApi,
+  type MenuClickInfo,
+} from '../browser/context-menu';
+import { visiblePresets } from '../browser/menu-presets';
+import { defaultSuggestion, handleOmniboxInput, historySuggestions, type Disposition } from '../browser/omnibox';
+import { CURRENT_WINDOW_ID, openResultsPanel, panelApis, resultsPageUrl } from '../browser/results-panel';
+import { handleCommand, pageSelection, type CommandTab } from '../browser/shortcut-command';
+import type { PendingMessage, SurfaceSearchDeps } from '../browser/selection-search';
+
+/** Chrome reads omnibox descriptions as XML; Firefox shows them as plain text. */
+const OMNIBOX_XML = import.meta.env.BROWSER !== 'firefox';
+
+/**
+ * The surfaces that live in the browser's own UI — right-click menu, keyboard shortcut,
+ * address-bar keyword — wired to the browser APIs. Each opens the panel first, inside
+ * the person's gesture, then runs the search the way the right-click menu always has.
+ */
+export function createEntryPointHandlers(startSearch: (message: PendingMessage) => Promise<SearchOutcome>) {
+  const sidePanelPage = () => browser.runtime.getURL('/sidepanel.html');
+  const surface: SurfaceSearchDeps = {
+    openResultsTab: (query) => browser.tabs.create({ url: resultsPageUrl(sidePanelPage(), query) }),
+    storePending: (message) => storePendingSearch(message),
+    startSearch,
+    searchDefaults: async () => (await readSettings()).searchDefaults,
+    newId: newSearchId,
+  };
+  const contextMenus = browser.contextMenus as unknown as ContextMenusApi;
+  const rebuildMenus = menuRebuilder(contextMenus, async () => {
+    const [presets, settings] = await Promise.all([menuPresetsItem.getValue(), readSettings()]);
+    return visiblePresets(checkMenuPresets(presets), settings.searchDefaults.country);
+  });
+
+  return {
+    rebuildMenus,
+    /** The menu shows the chosen presets, and the country preset names the default country. */
+    watchMenuSettings: () => {
+      menuPresetsItem.watch(() => void rebuildMenus());
+      searchDefaultsItem.watch(() => void rebuildMenus());
+    },
+    onMenuClick: (info: MenuClickInfo, tab?: { windowId?: number }) =>
+      handleContextMenuClick(info, tab, {
+        ...surface,
+        openPanel: (windowId) => openResultsPanel(panelApis(), windowId),
+      }),
+    onCommand: (command: string, tab?: CommandTab) =>
+      handleCommand(command, tab, {
+        ...surface,
+        openPanel: (windowId) => openResultsPanel(panelApis(), windowId),
+        readSelection: async (tabId) => {
+          const [injection] = await browser.scripting.executeScript({ target: { tabId }, func: pageSelection });
+          return typeof injection?.result === 'string' ? injection.result : '';
+        },
+        showNotice: (text) => panelNoticeItem.setValue({ text, at: Date.now() }),
+      }),
+    onOmniboxInputChanged: async (
+      text: string,
+      suggest: (suggestions: ReturnType<typeof historySuggestions>) => void,
+    ) => {
+      await browser.omnibox.setDefaultSuggestion(defaultSuggestion(text, OMNIBOX_XML));
+      const [history, preferences] = await Promise.all([searchHistoryItem.getValue(), usagePreferencesItem.getValue()]);
+      // Private mode keeps past queries out of the address bar too.
+      if (checkUsagePreferences(preferences).privateMode) return suggest([]);
+      suggest(historySuggestions(text, checkHistory(history), OMNIBOX_XML));
+    },
+    onOmniboxInputEntered: (text: string, disposition: Disposition) =>
+      handleOmniboxInput(text, disposition, {
+        ...surface,
+        // The address bar names no window: "current" is the one the person typed in.
+        openPanel: () => openResultsPanel(panelApis(), CURRENT_WINDOW_ID),
+        resultsPageUrl: (query) => resultsPageUrl(sidePanelPage(), query, 'omnibox'),
+        updateCurrentTab: (url) => browser.tabs.update({ url }),
+        createTab: (url, active) => browser.tabs.create({ url, active }),
+      }),
+  };
+}

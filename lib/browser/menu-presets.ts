@@ -1,0 +1,74 @@
+import { countryName } from '../api/countries';
+import {
+  DATE_RANGE_LABELS,
+  LOCATION_LABELS,
+  LOCATIONS,
+  type DateRange,
+  type Location,
+  type SearchOptions,
+} from '../api/search-options';
+
+/**
+ * Right-click presets: a selection searched with one option set, built from the spec's
+ * dateRange, country and location. Which ones the menu shows is a setting (menuPresetsItem).
+ */
+export interface MenuPreset {
+  id: string;
+  /** What the preset sets, over the user's defaults. */
+  options: SearchOptions;
+  title: string;
+  group: 'date' | 'country' | 'location';
+}
+
+const DATE_PRESETS: ReadonlyArray<readonly [string, DateRange]> = [
+  ['past-hour', 'PAST_HOUR'],
+  ['past-24-hours', 'PAST_24_HOURS'],
+  ['past-week', 'PAST_WEEK'],
+  ['past-month', 'PAST_MONTH'],
+  ['past-year', 'PAST_YEAR'],
+];
+
+/** The country preset searches in the default country of the settings; without one it is hidden. */
+export const COUNTRY_PRESET_ID = 'default-country';
+
+function locationPresetId(location: Location): string {
+  return `location-${location.toLowerCase().replaceAll('_', '-')}`;
+}
+
+/** Every preset id, in menu order. */
+export const MENU_PRESET_IDS: readonly string[] = [
+  ...DATE_PRESETS.map(([id]) => id),
+  COUNTRY_PRESET_ID,
+  ...LOCATIONS.map(locationPresetId),
+];
+
+export const DEFAULT_MENU_PRESETS: readonly string[] = ['past-24-hours', 'past-week'];
+
+/** The preset with this id, as it reads with the given default country; undefined when unknown or hidden. */
+export function menuPreset(id: string, defaultCountry: string | undefined): MenuPreset | undefined {
+  const date = DATE_PRESETS.find(([presetId]) => presetId === id);
+  if (date) {
+    const [, dateRange] = date;
+    return { id, options: { dateRange }, title: `Search ${DATE_RANGE_LABELS[dateRange].toLowerCase()}`, group: 'date' };
+  }
+  if (id === COUNTRY_PRESET_ID) {
+    if (defaultCountry === undefined) return undefined;
+    return {
+      id,
+      options: { country: defaultCountry },
+      title: `Search in ${countryName(defaultCountry)}`,
+      group: 'country',
+    };
+  }
+  const location = LOCATIONS.find((candidate) => locationPresetId(candidate) === id);
+  if (!location) return undefined;
+  return { id, options: { location }, title: `Search from ${LOCATION_LABELS[location]}`, group: 'location' };
+}
+
+/** The presets to show, in menu order (not in the order they were ticked). */
+export function visiblePresets(ids: readonly string[], defaultCountry: string | undefined): MenuPreset[] {
+  const chosen = new Set(ids);
+  return MENU_PRESET_IDS.filter((id) => chosen.has(id))
+    .map((id) => menuPreset(id, defaultCountry))
+    .filter((preset): preset is MenuPreset => preset !== undefined);
+}

@@ -1,0 +1,78 @@
+import type { SearchHistory } from '../history/search-history';
+import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
+
+/** How the address bar asks for the result to open (omnibox.OnInputEnteredDisposition). */
+export type Disposition = 'currentTab' | 'newForegroundTab' | 'newBackgroundTab';
+
+export interface OmniboxSuggestion {
+  content: string;
+  description: string;
+}
+
+export const MAX_SUGGESTIONS = 6;
+
+/**
+ * Chrome parses suggestion descriptions as XML (for its <match>/<dim>/<url> styling), so
+ * text from the history must be escaped or a query such as `a<b` breaks the list.
+ */
+export function escapeOmniboxXml(text: string): string {
+  return text.replace(/[&<>'"]/gu, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', "'": 'apos', '"': 'quot' }[c]};`);
+}
+
+/** Firefox shows descriptions as plain text (no markup): escaping there would show `&amp;`. */
+export function describe(text: string, xml: boolean): string {
+  return xml ? escapeOmniboxXml(text) : text;
+}
+
+export function defaultSuggestion(input: string, xml: boolean): { description: string } {
+  const query = input.trim();
+  return { description: query === '' ? 'Search Web Search API' : describe(`Search Web Search API for ${query}`, xml) };
+}
+
+/** Past queries (newest first, each once) containing every word typed, for the drop-down. */
+export function historySuggestions(input: string, history: SearchHistory, xml: boolean): OmniboxSuggestion[] {
+  const words = input.toLowerCase().split(/\s+/u).filter(Boolean);
+  const typed = input.trim().toLowerCase();
+  const seen = new Set<string>();
+  const suggestions: OmniboxSuggestion[] = [];
+  for (const entry of history.entries) {
+    const query = entry.request.query;
+    const key = query.toLowerCase();
+    if (seen.has(key) || key === typed || !words.every((word) => key.includes(word))) continue;
+    seen.add(key);
+    suggestions.push({ content: query, description: describe(`${query} — past search`, xml) });
+    if (suggestions.length === MAX_SUGGESTIONS) break;
+  }
+  return suggestions;
+}
+
+export interface OmniboxDeps extends SurfaceSearchDeps {
+  /** Opens the side panel; called first, synchronously (onInputEntered carries a user gesture). */
+  openPanel(): Promise<boolean>;
+  /** The results page for a query (`sidepanel.html?q=…`). */
+  resultsPageUrl(query: string): string;
+  /** tabs.update on the current tab (no `tabs` permission needed). */
+  updateCurrentTab(url: string): Promise<unknown>;
+  createTab(url: string, active: boolean): Promise<unknown>;
+}
+
+/**
+ * Enter in keyword mode. A new-tab disposition (Alt+Enter, middle click) asked for a tab:
+ * the results page opens there. A plain Enter shows the results in the side panel, or —
+ * where it cannot open — turns the current tab into the results page.
+ */
+export function handleOmniboxInput(text: string, disposition: Disposition, deps: OmniboxDeps): Promise<void> {
+  const selected = selectionSearch(text, deps.newId(), 'omnibox');
+  if (disposition !== 'currentTab') {
+    if (!selected) return Promise.resolve();
+    return deps
+      .createTab(deps.resultsPageUrl(selected.request.query), disposition === 'newForegroundTab')
+      .then(() => {});
+  }
+  const opened = deps.openPanel();
+  if (!selected) return Promise.resolve();
+  return runSurfaceSearch(selected, opened, {
+    ...deps,
+    openResultsTab: (query) => deps.updateCurrentTab(deps.resultsPageUrl(query)),
+  });
+}

@@ -1,0 +1,52 @@
+import type { SearchMessage } from '../messaging';
+import { queryFromSelection } from '../search/normalize-request';
+import { MAX_QUERY_LENGTH, type SearchOptions } from '../api/search-options';
+import type { SearchSource } from '../search/current-search';
+
+export type PendingMessage = SearchMessage & { id: string };
+
+/** What a background surface (menu, shortcut, keyword) needs to run a search the side panel shows. */
+export interface SurfaceSearchDeps {
+  /** Opens the results in a tab where no panel could open. */
+  openResultsTab(query: string): Promise<unknown>;
+  /** Records the pending search where the side panel will find it. */
+  storePending(message: PendingMessage): Promise<void>;
+  startSearch(message: PendingMessage): Promise<unknown>;
+  /** The user's default search options, which these searches use too. */
+  searchDefaults(): Promise<SearchOptions>;
+  newId(): string;
+}
+
+/** Builds the search a selection asks for: one line, trimmed, cut to the cap with a note. */
+export function selectionSearch(
+  selectionText: string,
+  id: string,
+  source: SearchSource = 'context-menu',
+): PendingMessage | undefined {
+  const { query, truncatedFrom } = queryFromSelection(selectionText);
+  if (query === '') return undefined;
+  const note =
+    truncatedFrom === undefined
+      ? undefined
+      : `Your selection had ${truncatedFrom.toLocaleString('en')} characters; only the first ${MAX_QUERY_LENGTH.toLocaleString('en')} were searched.`;
+  return { id, source, request: { query }, ...(note !== undefined && { note }) };
+}
+
+/**
+ * The common tail of every background surface, once the panel was asked to open:
+ * the search gets the defaults (then the preset's options, which win), is stored as
+ * pending for the panel, and starts; where the panel did not open, a results tab shows it.
+ */
+export async function runSurfaceSearch(
+  selected: PendingMessage,
+  opened: Promise<boolean>,
+  deps: SurfaceSearchDeps,
+  presetOptions: (defaults: SearchOptions) => SearchOptions = () => ({}),
+): Promise<void> {
+  const defaults = await deps.searchDefaults();
+  const message = { ...selected, request: { ...defaults, ...presetOptions(defaults), ...selected.request } };
+  await deps.storePending(message);
+  const search = deps.startSearch(message);
+  if (!(await opened)) await deps.openResultsTab(message.request.query);
+  await search;
+}

@@ -1,0 +1,15 @@
+import { storage } from 'wxt/utils/storage';
+import { DEFAULT_MENU_PRESETS, MENU_PRESET_IDS } from '../browser/menu-presets';
+
+/** The right-click presets the person chose (ids from MENU_PRESET_IDS), in storage.local. */
+export const menuPresetsItem = storage.defineItem<string[]>('local:menuPresets', {
+  fallback: [...DEFAULT_MENU_PRESETS],
+  version: 1,
+});
+
+/** Known ids only, once each; anything that is not a list falls back to the defaults. */
+export function checkMenuPresets(stored: unknown): string[] {
+  if (!Array.isArray(stored)) return [...DEFAULT_MENU_PRESETS];
+  const known = new Set(MENU_PRESET_IDS);
+  return [...new Set(stored.filter((id): id is string => typeof id === 'string' && known.has(id)))];
+}

@@ -1,0 +1,57 @@
+import { useLayoutEffect, useRef } from 'preact/hooks';
+
+/**
+ * User Timing marks read by `npm run bench` (and shown in DevTools' Performance panel).
+ * `performance.mark` only records an entry in the page's own timeline: no output, no
+ * messages, no change in behaviour. Each results mark carries `{ id }` of the search.
+ */
+export const PERF_MARKS = {
+  /** The page's first render (search box included) has been painted. */
+  pageReady: 'page-ready',
+  /** The results view renders a success state it has not shown before. */
+  resultsRender: 'results-render',
+  /** Those results are in the DOM (layout effect, right after Preact's commit). */
+  resultsCommitted: 'results-committed',
+  /** The frame that will show them begins (requestAnimationFrame). */
+  resultsFrame: 'results-frame',
+  /** That frame's style, layout and paint have run (a task queued from the rAF callback). */
+  resultsPainted: 'results-painted',
+} as const;
+
+function mark(name: string, id?: string): void {
+  performance.mark(name, id === undefined ? undefined : { detail: { id } });
+}
+
+/**
+ * Marks after the next frame is rendered: rAF callbacks run just before the frame's
+ * style, layout and paint; a task queued from one runs once they are done (the same
+ * "after paint" signal Preact uses for effects).
+ */
+function markAfterNextPaint(painted: string, id?: string, frame?: string): void {
+  requestAnimationFrame(() => {
+    if (frame !== undefined) mark(frame, id);
+    setTimeout(() => mark(painted, id), 0);
+  });
+}
+
+/** In a page's root component: marks when its first render (with the search box) has been painted. */
+export function usePageReadyMark(): void {
+  useLayoutEffect(() => markAfterNextPaint(PERF_MARKS.pageReady), []);
+}
+
+/**
+ * In the results view: marks the render, commit and paint of each search's results the
+ * first time they are shown (`successId` is the id of a success state, else undefined).
+ */
+export function useResultsMarks(successId: string | undefined): void {
+  const rendered = useRef<string>();
+  if (successId !== undefined && rendered.current !== successId) {
+    rendered.current = successId;
+    mark(PERF_MARKS.resultsRender, successId);
+  }
+  useLayoutEffect(() => {
+    if (successId === undefined) return;
+    mark(PERF_MARKS.resultsCommitted, successId);
+    markAfterNextPaint(PERF_MARKS.resultsPainted, successId, PERF_MARKS.resultsFrame);
+  }, [successId]);
+}

@@ -1,0 +1,239 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { configureExtension, expect, test } from './fixtures';
+import { E2E_API_ORIGIN } from './e2e-build';
+import { organicOf } from './pages';
+import { toCsv } from '../../lib/export/csv';
+import type { ExportedResult } from '../../lib/export/exported-results';
+import { toJson } from '../../lib/export/json';
+import { linksText } from '../../lib/export/links';
+import { toMarkdown } from '../../lib/export/markdown';
+import { citationDate } from '../../lib/export/citation';
+
+/** The results as the page shows them: title text, href, snippet and date, in list order. */
+async function shownResults(page: Page): Promise<ExportedResult[]> {
+  const items = page.getByRole('list', { name: 'Results' }).locator(':scope > li');
+  await expect(items.first()).toBeVisible();
+  return items.evaluateAll((lis) =>
+    lis.map((li, index) => ({
+      position: index + 1,
+      title: li.querySelector('.result-title')?.textContent ?? '',
+      link: li.querySelector('.result-title a')?.getAttribute('href') ?? '',
+      snippet: li.querySelector('.result-snippet')?.textContent ?? '',
+      date: li.querySelector('.result-meta time')?.getAttribute('datetime') ?? '',
+    })),
+  );
+}
+
+async function downloaded(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8') };
+}
+
+/**
+ * What the system clipboard holds, read by pasting it: Chromium grants no clipboard-read
+ * permission to an extension origin, but a paste event's data is the clipboard's, CRLFs included.
+ */
+async function clipboardText(page: Page): Promise<string> {
+  const focused = await page.evaluateHandle(() => document.activeElement);
+  await page.evaluate(() => {
+    const area = document.createElement('textarea');
+    area.id = 'paste-target';
+    document.body.append(area);
+    area.focus();
+    document.addEventListener(
+      'paste',
+      (event) => area.setAttribute('data-pasted', event.clipboardData?.getData('text/plain') ?? ''),
+      { once: true },
+    );
+  });
+  await page.keyboard.press('ControlOrMeta+V');
+  const text = await page.locator('#paste-target').evaluate((area) => {
+    area.remove();
+    return area.getAttribute('data-pasted') ?? '';
+  });
+  await focused.evaluate((element) => (element as HTMLElement | null)?.focus());
+  return text;
+}
+
+test('the shown results download as Markdown, CSV and JSON, byte for byte', async ({ api, worker, openPage }) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html?q=typescript&num=12');
+  const shown = await shownResults(panel);
+  expect(shown.map((r) => r.title)).toEqual(organicOf(api, 0).map((r) => r.title));
+
+  await panel.getByText('Export', { exact: true }).click();
+  const csv = await downloaded(panel, 'Download CSV');
+  expect(csv.name).toBe('search-results-typescript.csv');
+  expect(csv.text).toBe(toCsv(shown));
+  expect(csv.text.split('\r\n')[0]).toBe('position,title,link,snippet,date');
+
+  const markdown = await downloaded(panel, 'Download Markdown');
+  expect(markdown.name).toBe('search-results-typescript.md');
+  expect(markdown.text).toBe(toMarkdown('typescript', shown));
+
+  const json = await downloaded(panel, 'Download JSON');
+  expect(json.text).toBe(toJson({ query: 'typescript', numberOfResults: 12 }, shown));
+  await expect(
+    panel.getByRole('status').filter({ hasText: 'Downloaded search-results-typescript.json' }),
+  ).toBeVisible();
+});
+
+test('copying puts the results, or all their links, on the clipboard', async ({ worker, openPage }) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html?q=typescript');
+  const shown = await shownResults(panel);
+  const clipboard = () => clipboardText(panel);
+
+  await panel.getByText('Export', { exact: true }).click();
+  await panel.getByRole('button', { name: 'Copy as Markdown' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: /^Copied \d+ results as Markdown$/ })).toBeVisible();
+  expect(await clipboard()).toBe(toMarkdown('typescript', shown));
+
+  await panel.getByRole('button', { name: 'Copy as CSV' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: /as CSV$/ })).toBeVisible();
+  expect(await clipboard()).toBe(toCsv(shown));
+
+  await panel.getByRole('button', { name: 'Copy as JSON' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: /as JSON$/ })).toBeVisible();
+  expect(await clipboard()).toBe(toJson({ query: 'typescript' }, shown));
+
+  await panel.getByRole('button', { name: 'Copy all links' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: /links$/ })).toBeVisible();
+  expect(await clipboard()).toBe(linksText(shown));
+  expect(linksText(shown).split('\n')).toHaveLength(shown.length);
+
+  // Escape closes the menu and puts focus back on its button.
+  await panel.keyboard.press('Escape');
+  await expect(panel.getByRole('button', { name: 'Copy as CSV' })).toBeHidden();
+});
+
+test('the knowledge panel copies as a citation', async ({ worker, openPage }) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html?q=ada%20lovelace');
+  const knowledge = panel.getByRole('region', { name: 'Knowledge panel' });
+  const title = (await knowledge.getByRole('heading').textContent()) ?? '';
+  const source = knowledge.locator('.knowledge-description a');
+  const [sourceName, sourceLink] = [await source.textContent(), await source.getAttribute('href')];
+  await knowledge.getByRole('button', { name: 'Copy as citation' }).click();
+  await expect(knowledge.getByRole('status')).toHaveText('Citation copied');
+  const today = citationDate(new Date());
+  expect(await clipboardText(panel)).toBe(`${title}. ${sourceName}. ${sourceLink} (accessed ${today}).`);
+});
+
+test('"Search within" a result’s site searches the current query with site:host', async ({ api, worker, openPage }) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html?q=typescript&dateRange=PAST_YEAR');
+  const first = panel.getByRole('list', { name: 'Results' }).locator(':scope > li').first();
+  const host = (await first.locator('.result-host').textContent()) ?? '';
+  expect(host).not.toBe('');
+  await first.getByRole('button', { name: `Search within ${host}` }).click();
+  await expect.poll(() => api.searchRequests().length).toBe(2);
+  expect(api.searchRequests()[1]?.json).toEqual({ query: `typescript site:${host}`, dateRange: 'PAST_YEAR' });
+  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toHaveValue(`typescript site:${host}`);
+});
+
+test('"Open all results in tabs" asks with the count, then opens every result', async ({
+  api,
+  context,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  // No internet here, and Playwright's routing does not reach tabs opened in the background:
+  // these results link to the local server, so every tab commits its URL.
+  const organic = [1, 2, 3].map((i) => ({
+    title: `Local page ${i}`,
+    link: `${E2E_API_ORIGIN}/page-${i}`,
+    position: i,
+  }));
+  api.enqueue({
+    body: { status: 'SUCCESS', searchParameters: { query: 'local pages' }, organic, credits: 1 },
+  });
+  const panel = await openPage('sidepanel.html?q=local%20pages');
+  const shown = await shownResults(panel);
+  const links = shown.map((r) => r.link).filter(Boolean);
+  expect(links.length).toBeGreaterThan(1);
+
+  await panel.getByRole('button', { name: 'Open all results in tabs' }).click();
+  const question = panel.getByRole('group', { name: `Open ${links.length} tabs?` });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByRole('button', { name: 'Open all results in tabs' })).toBeFocused();
+  expect(context.pages()).toHaveLength(1);
+
+  await panel.getByRole('button', { name: 'Open all results in tabs' }).click();
+  await panel.getByRole('button', { name: 'Open all' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: `Opened ${links.length} tabs` })).toBeVisible();
+  await expect
+    .poll(() =>
+      context
+        .pages()
+        .map((page) => page.url())
+        .slice(1),
+    )
+    .toEqual(links);
+});
+
+test('the right-click presets chosen in the options page are saved and stay chosen', async ({ worker, openPage }) => {
+  await configureExtension(worker);
+  const options = await openPage('options.html');
+  const presets = options.getByRole('group', { name: 'Right-click presets' });
+  // Defaults: past 24 hours and past week.
+  await expect(presets.getByRole('checkbox', { name: 'Search past 24 hours' })).toBeChecked();
+  await expect(presets.getByRole('checkbox', { name: 'Search past week' })).toBeChecked();
+  await presets.getByRole('checkbox', { name: 'Search past week' }).uncheck();
+  await presets.getByRole('checkbox', { name: 'Search from Paris, France' }).check();
+  await presets.getByRole('checkbox', { name: /Search in your default country/ }).check();
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  const stored = await worker.evaluate(() => chrome.storage.local.get('menuPresets'));
+  expect(stored.menuPresets).toEqual(['past-24-hours', 'default-country', 'location-paris-france']);
+
+  await options.reload();
+  await expect(presets.getByRole('checkbox', { name: 'Search past 24 hours' })).toBeChecked();
+  await expect(presets.getByRole('checkbox', { name: 'Search past week' })).not.toBeChecked();
+  await expect(presets.getByRole('checkbox', { name: 'Search from Paris, France' })).toBeChecked();
+  // Once a default country is set, the preset is named after it.
+  await options.getByRole('combobox', { name: 'Country', exact: true }).fill('FR');
+  await expect(presets.getByRole('checkbox', { name: /^Search in (France|FR)$/ })).toBeChecked();
+});
+
+test('the keyword’s results tab (sidepanel.html?q=…&from=omnibox) searches once and counts as the keyword’s', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const tab = await openPage('sidepanel.html?q=ada%20lovelace&from=omnibox');
+  await expect(tab.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+  await expect(tab.getByRole('list', { name: 'Results' }).getByRole('link')).toHaveText(
+    organicOf(api, 0).map((r) => r.title),
+  );
+  await expect(tab.getByRole('searchbox', { name: 'Search query' })).toHaveValue('ada lovelace');
+  expect(api.searchRequests()).toHaveLength(1);
+  const stored = await worker.evaluate(() => chrome.storage.session.get('currentSearch'));
+  expect(stored.currentSearch).toMatchObject({ status: 'success', source: 'omnibox' });
+});
+
+test('the panel opened by the shortcut without a selection says what to do and focuses the search box', async ({
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  // What the shortcut's handler stores when nothing is selected (lib/browser/shortcut-command.ts).
+  await worker.evaluate(() =>
+    chrome.storage.session.set({
+      panelNotice: {
+        text: 'Select some text first, then press the shortcut again — or type your query here.',
+        at: Date.now(),
+      },
+    }),
+  );
+  const panel = await openPage('sidepanel.html');
+  await expect(panel.getByText('Select some text first')).toBeVisible();
+  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toBeFocused();
+});

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { budgetRows } from '../../bench/size-budgets';
+import { measureBuild, pageFiles, zipSize } from '../../bench/sizes';
+
+let dir: string;
+
+function write(path: string, text: string) {
+  mkdirSync(join(dir, path, '..'), { recursive: true });
+  writeFileSync(join(dir, path), text);
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'bundle-size-'));
+  write('manifest.json', JSON.stringify({ background: { service_worker: 'background.js' } }));
+  write('background.js', 'console.log(1)');
+  for (const page of ['popup', 'sidepanel', 'options']) {
+    write(
+      `${page}.html`,
+      `<script type="module" crossorigin src="/chunks/${page}.js"></script>` +
+        '<link rel="icon" href="/icon.png"><link rel="stylesheet" crossorigin href="/assets/app.css">',
+    );
+    write(`chunks/${page}.js`, 'import{a}from"./shared.js";import"./side.js";a()');
+  }
+  write('chunks/shared.js', 'export{b as a}from"./deep.js";const lazy=()=>import("./lazy.js")');
+  write('chunks/side.js', '');
+  write('chunks/deep.js', 'export const b=()=>1');
+  write('chunks/lazy.js', 'x'.repeat(1000));
+  write('assets/app.css', 'body{margin:0}');
+  write('icon.png', '');
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('bundle sizes', () => {
+  it('counts the scripts and stylesheets a page loads and their static imports, not lazy chunks or icons', () => {
+    expect(pageFiles(dir, 'popup.html').sort()).toEqual(
+      ['assets/app.css', 'chunks/deep.js', 'chunks/popup.js', 'chunks/shared.js', 'chunks/side.js'].sort(),
+    );
+  });
+
+  it('sizes a zip of the folder as its records and compressed contents', () => {
+    const files = 14;
+    // At least the fixed headers and names; well under the raw contents for compressible files.
+    expect(zipSize(dir)).toBeGreaterThan(22 + files * 76);
+    expect(zipSize(dir)).toBeLessThan(22 + files * (76 + 40) + 1000);
+  });
+
+  it('reports each budget and whether it holds', () => {
+    const rows = budgetRows(measureBuild(dir));
+    expect(rows.map((row) => row.name)).toEqual(['popup page', 'side panel page', 'background', 'Chrome zip']);
+    expect(rows.every((row) => row.ok)).toBe(true);
+  });
+});

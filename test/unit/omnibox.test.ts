@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultSuggestion,
+  escapeOmniboxXml,
+  handleOmniboxInput,
+  historySuggestions,
+  type OmniboxDeps,
+} from '../../lib/browser/omnibox';
+import type { HistoryEntry, SearchHistory } from '../../lib/history/search-history';
+import type { SearchMessage } from '../../lib/messaging';
+
+function history(...queries: string[]): SearchHistory {
+  const entries = queries.map((query, index): HistoryEntry => ({
+    id: `h${index}`,
+    request: { query },
+    source: 'popup',
+    at: 1000 - index,
+    cached: false,
+    response: { query, organic: [], relatedSearches: [], droppedResults: 0 },
+    bytes: 10,
+  }));
+  return { entries };
+}
+
+function recordingDeps(panelOpens = true) {
+  const calls: string[] = [];
+  const stored: SearchMessage[] = [];
+  const deps: OmniboxDeps = {
+    openPanel: () => {
+      calls.push('openPanel');
+      return Promise.resolve(panelOpens);
+    },
+    resultsPageUrl: (query) => `ext://sidepanel.html?q=${encodeURIComponent(query)}&from=omnibox`,
+    updateCurrentTab: (url) => {
+      calls.push(`updateCurrentTab:${url}`);
+      return Promise.resolve();
+    },
+    createTab: (url, active) => {
+      calls.push(`createTab:${url}:${active}`);
+      return Promise.resolve();
+    },
+    openResultsTab: () => Promise.reject(new Error('the omnibox replaces this')),
+    storePending: (message) => {
+      calls.push('storePending');
+      stored.push(message);
+      return Promise.resolve();
+    },
+    startSearch: (message) => {
+      calls.push(`startSearch:${message.source}`);
+      return Promise.resolve();
+    },
+    searchDefaults: () => Promise.resolve({ numberOfResults: 20 }),
+    newId: () => 'id-o',
+  };
+  return { deps, calls, stored };
+}
+
+describe('the address-bar keyword', () => {
+  it('escapes the five XML characters in descriptions, since Chrome parses them as XML', () => {
+    expect(escapeOmniboxXml(`a&b <c> 'd' "e"`)).toBe('a&amp;b &lt;c&gt; &apos;d&apos; &quot;e&quot;');
+  });
+
+  it('suggests past queries containing every typed word, newest first, each once, at most six', () => {
+    const past = history(
+      'rust traits',
+      'Rust <generics>',
+      'python',
+      'rust traits',
+      'rust a',
+      'rust b',
+      'rust c',
+      'rust d',
+      'rust e',
+    );
+    const suggestions = historySuggestions('RUST', past, true);
+    expect(suggestions).toHaveLength(6);
+    expect(suggestions[0]).toEqual({ content: 'rust traits', description: 'rust traits — past search' });
+    expect(suggestions[1]).toEqual({ content: 'Rust <generics>', description: 'Rust &lt;generics&gt; — past search' });
+    expect(suggestions.map((s) => s.content)).not.toContain('python');
+  });
+
+  it('leaves descriptions as typed for Firefox, which shows them as plain text', () => {
+    expect(historySuggestions('a', history('a & b'), false)).toEqual([
+      { content: 'a & b', description: 'a & b — past search' },
+    ]);
+  });
+
+  it('does not suggest exactly what is already typed', () => {
+    expect(historySuggestions('python', history('python', 'python 3'), true).map((s) => s.content)).toEqual([
+      'python 3',
+    ]);
+  });
+
+  it('offers a default suggestion naming the query, escaped', () => {
+    expect(defaultSuggestion(' a<b ', true)).toEqual({ description: 'Search Web Search API for a&lt;b' });
+    expect(defaultSuggestion('', true)).toEqual({ description: 'Search Web Search API' });
+  });
+
+  it('Enter opens the side panel first, then searches with source "omnibox" and the defaults', async () => {
+    const { deps, calls, stored } = recordingDeps();
+    const done = handleOmniboxInput('ada  lovelace', 'currentTab', deps);
+    expect(calls).toEqual(['openPanel']);
+    await done;
+    expect(calls).toEqual(['openPanel', 'storePending', 'startSearch:omnibox']);
+    expect(stored[0]).toEqual({
+      id: 'id-o',
+      source: 'omnibox',
+      request: { numberOfResults: 20, query: 'ada lovelace' },
+    });
+  });
+
+  it('where the panel cannot open, the current tab becomes the results page', async () => {
+    const { deps, calls } = recordingDeps(false);
+    await handleOmniboxInput('a b', 'currentTab', deps);
+    expect(calls).toContain('updateCurrentTab:ext://sidepanel.html?q=a%20b&from=omnibox');
+  });
+
+  it.each([
+    ['newForegroundTab', true],
+    ['newBackgroundTab', false],
+  ] as const)(
+    '%s opens the results page in a new tab (active: %s) and leaves the panel alone',
+    async (disposition, active) => {
+      const { deps, calls } = recordingDeps();
+      await handleOmniboxInput('q', disposition, deps);
+      expect(calls).toEqual([`createTab:ext://sidepanel.html?q=q&from=omnibox:${active}`]);
+    },
+  );
+
+  it('an empty entry only opens the panel', async () => {
+    const { deps, calls } = recordingDeps();
+    await handleOmniboxInput('   ', 'currentTab', deps);
+    expect(calls).toEqual(['openPanel']);
+  });
+});
