@@ -9,6 +9,7 @@ import type { UsageRecorder } from '../credits/usage-recorder';
 import { normalizeRequest, requestKey } from './normalize-request';
 import { newSearchId, type CurrentSearch } from './current-search';
 import { checkSearchSettings } from './check-search-settings';
+import { t } from '../i18n/messages';
 
 export interface SearchServiceDeps {
   readSettings: () => Promise<Settings>;
@@ -20,6 +21,13 @@ export interface SearchServiceDeps {
   usage?: UsageRecorder;
   callApi?: (call: SearchCall) => Promise<Result<SearchResponse>>;
   now?: () => number;
+  /**
+   * How long the ledger, history and cache writes wait after the results are written.
+   * Every open page receives each storage.local change in full (history and cache are
+   * large values); letting the page paint the results first keeps that work off the
+   * moment the person is waiting for. 0 in unit tests.
+   */
+  bookkeepingDelayMs?: number;
 }
 
 type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
@@ -32,6 +40,11 @@ type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
 export function createSearchService(deps: SearchServiceDeps) {
   const now = deps.now ?? Date.now;
   const callApi = deps.callApi ?? callSearchApi;
+  const bookkeepingDelayMs = deps.bookkeepingDelayMs ?? 150;
+  const afterPaint = () =>
+    bookkeepingDelayMs > 0
+      ? new Promise<void>((resolve) => setTimeout(resolve, bookkeepingDelayMs))
+      : Promise.resolve();
   const inFlight = new Map<string, Promise<SearchOutcome>>();
   /** Ids of the searches this worker is running: a stored `loading` state with another id was cut off. */
   const runningIds = new Set<string>();
@@ -77,6 +90,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         cachedAt: hit.fetchedAt,
       };
       await writeIfCurrent(state);
+      await afterPaint();
       await record(state);
       return { ok: true, id, response: hit.response };
     }
@@ -107,6 +121,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     };
     // The page paints from this write; the bookkeeping follows it.
     await writeIfCurrent(state);
+    await afterPaint();
     await Promise.all([
       deps.cache?.put(key, result.value, ttlFor(base.request, preferences?.cacheTtlMinutes ?? 0), state.finishedAt),
       record(state),
@@ -150,7 +165,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         status: 'error',
         error: {
           kind: 'cancelled',
-          message: 'This search was interrupted when the browser stopped the extension in the background. Press Retry.',
+          message: t('errInterrupted'),
         },
         finishedAt: now(),
       });

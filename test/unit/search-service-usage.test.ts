@@ -24,6 +24,7 @@ function service() {
   return {
     usage,
     searches: createSearchService({
+      bookkeepingDelayMs: 0,
       readSettings,
       hasHostPermission: () => Promise.resolve(true),
       readState: () => currentSearchItem.getValue(),

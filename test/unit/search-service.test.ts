@@ -16,6 +16,7 @@ afterAll(() => api.close());
 let states: CurrentSearch[];
 function service(overrides: Partial<SearchServiceDeps> = {}) {
   return createSearchService({
+    bookkeepingDelayMs: 0,
     readSettings,
     hasHostPermission: () => Promise.resolve(true),
     readState: () => currentSearchItem.getValue(),
