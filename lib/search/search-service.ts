@@ -56,7 +56,8 @@ export function createSearchService(deps: SearchServiceDeps) {
     await deps.writeState(state);
   }
 
-  async function execute(message: SearchMessage, id: string): Promise<SearchOutcome> {
+  /** `settled` runs once the outcome is shown: later identical searches start afresh from then on. */
+  async function execute(message: SearchMessage, id: string, settled: () => void): Promise<SearchOutcome> {
     // Independent reads start together: every await before the request adds to the latency.
     const preferencesRead = deps.usage?.preferences();
     const settings = await deps.readSettings();
@@ -90,6 +91,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         cachedAt: hit.fetchedAt,
       };
       await writeIfCurrent(state);
+      settled();
       await afterPaint();
       await record(state);
       return { ok: true, id, response: hit.response };
@@ -121,6 +123,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     };
     // The page paints from this write; the bookkeeping follows it.
     await writeIfCurrent(state);
+    settled();
     await afterPaint();
     await Promise.all([
       deps.cache?.put(key, result.value, ttlFor(base.request, preferences?.cacheTtlMinutes ?? 0), state.finishedAt),
@@ -179,9 +182,15 @@ export function createSearchService(deps: SearchServiceDeps) {
       if (joined) return joined;
       const id = message.id ?? newSearchId();
       runningIds.add(id);
-      const run = execute(message, id).finally(() => {
+      // Joining ends when the outcome is shown, not when its bookkeeping ends: a Refresh
+      // or a repeat right after must not join a search that has already answered.
+      let run: Promise<SearchOutcome> | undefined;
+      const release = () => {
+        if (key !== undefined && inFlight.get(key) === run) inFlight.delete(key);
+      };
+      run = execute(message, id, release).finally(() => {
         runningIds.delete(id);
-        if (key !== undefined) inFlight.delete(key);
+        release();
       });
       if (key !== undefined) inFlight.set(key, run);
       return run;
