@@ -183,11 +183,11 @@ export function createSearchService(deps: SearchServiceDeps) {
       runningIds.add(id);
       // Joining ends when the outcome is shown, not when its bookkeeping ends: a Refresh
       // or a repeat right after must not join a search that has already answered.
-      let run: Promise<SearchOutcome> | undefined;
+      // Called only after `run` exists: execute reaches `settled` after its first await.
       const release = () => {
         if (key !== undefined && inFlight.get(key) === run) inFlight.delete(key);
       };
-      run = execute(message, id, release).finally(() => {
+      const run: Promise<SearchOutcome> = execute(message, id, release).finally(() => {
         runningIds.delete(id);
         release();
       });
