@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['test/unit/**/*.test.{ts,tsx}'],
     // The end-to-end specs are Playwright's, not vitest's.
     exclude: ['test/e2e/**', 'node_modules/**'],
+    // The fake browser has no i18n: serve the English messages (t() in every module).
+    setupFiles: ['test/unit/setup-i18n.ts'],
     restoreMocks: true,
   },
 });

@@ -3,6 +3,7 @@ import type { KnowledgeGraph } from '../lib/api/search-response';
 import { citation } from '../lib/export/citation';
 import { copyText } from '../lib/ui/clipboard-and-download';
 import './result-tools.css';
+import { t } from '../lib/i18n/messages';
 
 /** "Copy as citation" under the knowledge panel (format: see lib/export/citation.ts). */
 export function CitationButton({ graph }: { graph: KnowledgeGraph }) {
@@ -10,12 +11,12 @@ export function CitationButton({ graph }: { graph: KnowledgeGraph }) {
   if (!graph.title) return null;
   const copy = () =>
     void copyText(citation(graph, new Date())).then((copied) =>
-      setStatus(copied ? 'Citation copied' : 'The browser did not allow copying.'),
+      setStatus(copied ? t('citationCopied') : t('copyFailed')),
     );
   return (
     <div class="knowledge-actions">
       <button type="button" class="small" onClick={copy}>
-        Copy as citation
+        {t('copyAsCitation')}
       </button>
       <span role="status" class="export-status">
         {status}

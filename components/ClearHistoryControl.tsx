@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../lib/i18n/messages';
 
 export interface ClearHistoryControlProps {
   onClear: () => void;
@@ -25,7 +26,7 @@ export function ClearHistoryControl({ onClear }: ClearHistoryControlProps) {
     return (
       <div class="history-clear">
         <button type="button" ref={startRef} onClick={() => setConfirming(true)}>
-          Clear history
+          {t('clearHistory')}
         </button>
       </div>
     );
@@ -40,12 +41,12 @@ export function ClearHistoryControl({ onClear }: ClearHistoryControlProps) {
         setConfirming(false);
       }}
     >
-      <p id="clear-history-question">Clear every past search? This cannot be undone.</p>
+      <p id="clear-history-question">{t('clearHistoryQuestion')}</p>
       <button type="button" class="danger" aria-describedby="clear-history-question" onClick={onClear}>
-        Clear all history
+        {t('clearAllHistory')}
       </button>
       <button type="button" ref={cancelRef} onClick={() => setConfirming(false)}>
-        Cancel
+        {t('cancel')}
       </button>
     </div>
   );

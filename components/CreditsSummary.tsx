@@ -4,6 +4,7 @@ import { openSettings } from '../lib/ui/browser-actions';
 import { formatCredits, formatNumber, formatRelativeTime } from '../lib/ui/format';
 import { useNow } from '../lib/ui/use-now';
 import { useCreditLedger, useUsagePreferences } from '../lib/ui/use-usage-data';
+import { t } from '../lib/i18n/messages';
 
 type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
 type ErrorState = Extract<CurrentSearch, { status: 'error' }>;
@@ -32,27 +33,25 @@ export function CreditsSummary({ state, onRefresh }: CreditsSummaryProps) {
     summary.remaining <= preferences.lowBalanceThreshold;
 
   return (
-    <section class="credits" aria-label="Credits">
+    <section class="credits" aria-label={t('creditsLabel')}>
       <div class="credits-head">
-        <p>{state.status === 'success' ? costLine(state, now) : 'No credits billed: the search was refused'}</p>
+        <p>{state.status === 'success' ? costLine(state, now) : t('creditsRefused')}</p>
         {state.status === 'success' && (
-          <button type="button" class="small" onClick={onRefresh} title="Search again without using the cache">
-            Refresh
+          <button type="button" class="small" onClick={onRefresh} title={t('refreshTitle')}>
+            {t('refresh')}
           </button>
         )}
       </div>
       {summary && (
-        <p>
-          Today: {formatNumber(summary.billedToday)} · This month: {formatNumber(summary.billedThisMonth)}
-        </p>
+        <p>{t('creditsTodayMonth', formatNumber(summary.billedToday), formatNumber(summary.billedThisMonth))}</p>
       )}
       {summary?.remaining !== undefined && (
         <p class="credits-remaining">
-          {formatCredits(summary.remaining)} remaining
+          {t('creditsRemaining', formatCredits(summary.remaining))}
           {low && (
             <>
               {' '}
-              <span class="warning-tag">Low balance</span>
+              <span class="warning-tag">{t('lowBalance')}</span>
             </>
           )}
         </p>
@@ -60,16 +59,16 @@ export function CreditsSummary({ state, onRefresh }: CreditsSummaryProps) {
       {summary?.exhausted && (
         <div class="notice notice-warning">
           <p>
-            <strong>Out of credits</strong>
+            <strong>{t('outOfCredits')}</strong>
           </p>
-          <p>Top up your account, then enter your new balance in the settings.</p>
+          <p>{t('outOfCreditsHint')}</p>
           <button type="button" onClick={() => void openSettings()}>
-            Open settings
+            {t('openSettings')}
           </button>
         </div>
       )}
       {summary !== undefined && summary.savedByCache > 0 && (
-        <p>Saved by the cache: {formatCredits(summary.savedByCache)}</p>
+        <p>{t('savedByCache', formatCredits(summary.savedByCache))}</p>
       )}
     </section>
   );
@@ -78,11 +77,12 @@ export function CreditsSummary({ state, onRefresh }: CreditsSummaryProps) {
 /** The first line: what these results cost, and why 0 when they came from storage. */
 function costLine(state: SuccessState, now: number): string {
   if (state.fromHistory) {
-    const searched = state.cachedAt === undefined ? '' : ` · searched ${formatRelativeTime(state.cachedAt, now)}`;
-    return `from history · 0 credits${searched}`;
+    return state.cachedAt === undefined
+      ? t('costFromHistory')
+      : t('costFromHistorySearched', formatRelativeTime(state.cachedAt, now));
   }
-  if (state.cachedAt !== undefined) return `cached · 0 credits · fetched ${formatRelativeTime(state.cachedAt, now)}`;
+  if (state.cachedAt !== undefined) return t('costCached', formatRelativeTime(state.cachedAt, now));
   // States written before `billed` existed carry the API's figure only in the response.
   const billed = state.billed ?? state.response.credits;
-  return billed === undefined ? 'Credits not reported' : `${formatCredits(billed)} billed for these results`;
+  return billed === undefined ? t('creditsNotReported') : t('creditsBilled', formatCredits(billed));
 }

@@ -1,5 +1,6 @@
 import { isRetryable, needsSettings, type SearchError } from '../lib/api/search-error';
 import { openSettings } from '../lib/ui/browser-actions';
+import { t } from '../lib/i18n/messages';
 
 export interface ErrorNoticeProps {
   error: SearchError;
@@ -14,12 +15,12 @@ export function ErrorNotice({ error, onRetry }: ErrorNoticeProps) {
       <p>{error.message}</p>
       {needsSettings(error) && (
         <button type="button" onClick={() => void openSettings()}>
-          Open settings
+          {t('openSettings')}
         </button>
       )}
       {isRetryable(error) && onRetry && (
         <button type="button" onClick={onRetry}>
-          Retry
+          {t('retry')}
         </button>
       )}
     </div>

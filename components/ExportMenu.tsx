@@ -7,6 +7,9 @@ import { toJson } from '../lib/export/json';
 import { linksText } from '../lib/export/links';
 import { toMarkdown } from '../lib/export/markdown';
 import { copyText, downloadText } from '../lib/ui/clipboard-and-download';
+import { formatNumber } from '../lib/i18n/format-number';
+import { t } from '../lib/i18n/messages';
+import { formatResults } from '../lib/ui/format';
 
 export interface ExportMenuProps {
   request: SearchRequest;
@@ -33,12 +36,10 @@ const FORMATS: readonly Format[] = [
 export function ExportMenu({ request, results }: ExportMenuProps) {
   const [status, setStatus] = useState('');
   const menuRef = useRef<HTMLDetailsElement>(null);
-  const count = `${results.length} ${results.length === 1 ? 'result' : 'results'}`;
+  const count = formatResults(results.length);
 
-  const copy = (text: string, what: string) =>
-    void copyText(text).then((copied) =>
-      setStatus(copied ? `Copied ${what}` : 'The browser did not allow copying. Try a download instead.'),
-    );
+  const copy = (text: string, done: string) =>
+    void copyText(text).then((copied) => setStatus(copied ? done : t('copyFailedTryDownload')));
 
   return (
     <details
@@ -51,16 +52,16 @@ export function ExportMenu({ request, results }: ExportMenuProps) {
         menuRef.current.querySelector('summary')?.focus();
       }}
     >
-      <summary>Export</summary>
+      <summary>{t('exportMenu')}</summary>
       <div class="export-actions">
         {FORMATS.map((format) => (
           <button
             key={`copy-${format.name}`}
             type="button"
             class="small"
-            onClick={() => copy(format.render(request, results), `${count} as ${format.name}`)}
+            onClick={() => copy(format.render(request, results), t('copiedAs', count, format.name))}
           >
-            Copy as {format.name}
+            {t('copyAs', format.name)}
           </button>
         ))}
         <button
@@ -68,10 +69,11 @@ export function ExportMenu({ request, results }: ExportMenuProps) {
           class="small"
           onClick={() => {
             const links = linksText(results);
-            copy(links, `${links === '' ? 0 : links.split('\n').length} links`);
+            const n = links === '' ? 0 : links.split('\n').length;
+            copy(links, t(n === 1 ? 'copiedLinksOne' : 'copiedLinksMany', formatNumber(n)));
           }}
         >
-          Copy all links
+          {t('copyAllLinks')}
         </button>
         {FORMATS.map((format) => (
           <button
@@ -81,10 +83,10 @@ export function ExportMenu({ request, results }: ExportMenuProps) {
             onClick={() => {
               const fileName = exportFileName(request.query, format.extension);
               downloadText(format.render(request, results), fileName, format.type);
-              setStatus(`Downloaded ${fileName}`);
+              setStatus(t('downloaded', fileName));
             }}
           >
-            Download {format.name}
+            {t('downloadAs', format.name)}
           </button>
         ))}
         <p role="status" class="export-status">

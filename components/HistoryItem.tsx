@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '../lib/history/search-history';
 import { describeOptions } from '../lib/ui/describe-request';
-import { formatCredits, formatNumber, formatRelativeTime } from '../lib/ui/format';
+import { t } from '../lib/i18n/messages';
+import { formatCredits, formatRelativeTime, formatResults } from '../lib/ui/format';
 
 export interface HistoryItemProps {
   entry: HistoryEntry;
@@ -17,11 +18,11 @@ export function HistoryItem({ entry, now, onOpen, onDelete }: HistoryItemProps) 
   const { query } = entry.request;
   const count = entry.response.organic.length;
   const cost = entry.cached
-    ? 'cached'
+    ? t('historyCached')
     : entry.credits === undefined
-      ? 'credits not reported'
+      ? t('historyCreditsNotReported')
       : formatCredits(entry.credits);
-  const facts = [describeOptions(entry.request), `${formatNumber(count)} ${count === 1 ? 'result' : 'results'}`, cost];
+  const facts = [describeOptions(entry.request), formatResults(count), cost];
 
   return (
     <li class="history-item">
@@ -40,10 +41,10 @@ export function HistoryItem({ entry, now, onOpen, onDelete }: HistoryItemProps) 
       <button
         type="button"
         class="small history-delete"
-        aria-label={`Delete “${query}” from history`}
+        aria-label={t('deleteFromHistory', query)}
         onClick={() => onDelete(entry)}
       >
-        Delete
+        {t('delete')}
       </button>
     </li>
   );

@@ -6,6 +6,7 @@ import { useSearchHistory } from '../lib/ui/use-search-history';
 import { useUsagePreferences } from '../lib/ui/use-usage-data';
 import { ClearHistoryControl } from './ClearHistoryControl';
 import { HistoryItem } from './HistoryItem';
+import { t } from '../lib/i18n/messages';
 
 export interface HistoryViewProps {
   /** Called once a past search is the current search: the page shows the results again. */
@@ -61,28 +62,28 @@ export function HistoryView({ onOpened, onClose }: HistoryViewProps) {
     setProblem(undefined);
     void openHistoryEntry(entry.id).then((opened) => {
       if (opened) onOpened();
-      else setProblem('This search could not be reopened (it may have been deleted). Search for it again instead.');
+      else setProblem(t('historyReopenFailed'));
     });
   };
 
   const remove = (entry: HistoryEntry) => {
     focusAfterDelete.current = entries.indexOf(entry);
     void deleteHistoryEntry(entry.id).then((deleted) => {
-      if (!deleted) setProblem('The search could not be deleted. Try again.');
+      if (!deleted) setProblem(t('historyDeleteFailed'));
     });
   };
 
   const clear = () => {
     focusAfterDelete.current = 0;
     void clearHistory().then((cleared) => {
-      if (!cleared) setProblem('The history could not be cleared. Try again.');
+      if (!cleared) setProblem(t('historyClearFailed'));
     });
   };
 
   return (
-    <section class="history" aria-label="History">
+    <section class="history" aria-label={t('historyLabel')}>
       <div class="field">
-        <label for="history-filter">Search history</label>
+        <label for="history-filter">{t('historyFilterLabel')}</label>
         <input
           id="history-filter"
           ref={filterRef}
@@ -90,7 +91,7 @@ export function HistoryView({ onOpened, onClose }: HistoryViewProps) {
           value={filter}
           onInput={(event) => setFilter(event.currentTarget.value)}
           autocomplete="off"
-          placeholder="Words in a query or a result title"
+          placeholder={t('historyFilterPlaceholder')}
         />
       </div>
       {problem !== undefined && (
@@ -98,13 +99,13 @@ export function HistoryView({ onOpened, onClose }: HistoryViewProps) {
           {problem}
         </p>
       )}
-      {history && history.entries.length === 0 && <p class="empty">No past searches yet.</p>}
-      {preferences?.privateMode && <p class="muted">Private mode is on: searches are not recorded.</p>}
+      {history && history.entries.length === 0 && <p class="empty">{t('historyEmpty')}</p>}
+      {preferences?.privateMode && <p class="muted">{t('historyPrivate')}</p>}
       {history && history.entries.length > 0 && entries.length === 0 && (
-        <p class="empty">No past searches match “{filter.trim()}”.</p>
+        <p class="empty">{t('historyNoMatch', filter.trim())}</p>
       )}
       {entries.length > 0 && (
-        <ol class="history-list" aria-label="Past searches" ref={listRef}>
+        <ol class="history-list" aria-label={t('pastSearches')} ref={listRef}>
           {entries.map((entry) => (
             <HistoryItem key={entry.id} entry={entry} now={now} onOpen={open} onDelete={remove} />
           ))}

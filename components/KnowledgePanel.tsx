@@ -2,6 +2,7 @@ import type { ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
 import type { KnowledgeGraph } from '../lib/api/search-response';
 import { safeImageUrl, safeLinkUrl } from '../lib/text/safe-url';
+import { t } from '../lib/i18n/messages';
 
 export interface KnowledgePanelProps {
   graph: KnowledgeGraph;
@@ -18,7 +19,7 @@ export function KnowledgePanel({ graph, Actions }: KnowledgePanelProps) {
   if (!graph.title && !graph.description && graph.attributes.length === 0) return null;
 
   return (
-    <section class="knowledge-panel" aria-label="Knowledge panel">
+    <section class="knowledge-panel" aria-label={t('knowledgePanelLabel')}>
       <div class="knowledge-head">
         {graph.title && <h2>{graph.title}</h2>}
         {image && (
@@ -39,7 +40,7 @@ export function KnowledgePanel({ graph, Actions }: KnowledgePanelProps) {
           {(graph.descriptionSource || sourceLink) && ' '}
           {sourceLink ? (
             <a href={sourceLink} target="_blank" rel="noopener noreferrer" referrerpolicy="no-referrer">
-              {graph.descriptionSource || 'Source'}
+              {graph.descriptionSource || t('knowledgeSource')}
             </a>
           ) : (
             graph.descriptionSource && <span class="knowledge-source">{graph.descriptionSource}</span>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { openInNewTabs } from '../lib/ui/browser-actions';
+import { formatNumber } from '../lib/i18n/format-number';
+import { t } from '../lib/i18n/messages';
 
 export interface OpenAllControlProps {
   /** The shown results' links, in rank order. */
@@ -25,11 +27,13 @@ export function OpenAllControl({ urls }: OpenAllControlProps) {
   }, [confirming]);
 
   if (urls.length === 0) return null;
-  const question = `Open ${urls.length} ${urls.length === 1 ? 'tab' : 'tabs'}?`;
+  const question = t(urls.length === 1 ? 'openTabsQuestionOne' : 'openTabsQuestionMany', formatNumber(urls.length));
 
   const openAll = () => {
     setConfirming(false);
-    void openInNewTabs(urls).then((opened) => setStatus(`Opened ${opened} ${opened === 1 ? 'tab' : 'tabs'}`));
+    void openInNewTabs(urls).then((opened) =>
+      setStatus(t(opened === 1 ? 'openedTabsOne' : 'openedTabsMany', formatNumber(opened))),
+    );
   };
 
   return (
@@ -47,15 +51,15 @@ export function OpenAllControl({ urls }: OpenAllControlProps) {
         >
           <span>{question}</span>
           <button type="button" class="small primary" onClick={openAll}>
-            Open all
+            {t('openAll')}
           </button>
           <button type="button" class="small" ref={cancelRef} onClick={() => setConfirming(false)}>
-            Cancel
+            {t('cancel')}
           </button>
         </div>
       ) : (
         <button type="button" class="small" ref={startRef} onClick={() => setConfirming(true)}>
-          Open all results in tabs
+          {t('openAllResults')}
         </button>
       )}
       <span role="status" class="export-status">

@@ -1,3 +1,5 @@
+import { t } from '../lib/i18n/messages';
+
 export interface RelatedSearchesProps {
   queries: string[];
   onSelect: (query: string) => void;
@@ -7,8 +9,8 @@ export interface RelatedSearchesProps {
 export function RelatedSearches({ queries, onSelect }: RelatedSearchesProps) {
   if (queries.length === 0) return null;
   return (
-    <section class="related-searches" aria-label="Related searches">
-      <h2 class="section-title">Related searches</h2>
+    <section class="related-searches" aria-label={t('relatedSearches')}>
+      <h2 class="section-title">{t('relatedSearches')}</h2>
       <ul>
         {queries.map((query) => (
           <li key={query}>

@@ -4,6 +4,7 @@ import { displayHost, safeLinkUrl } from '../lib/text/safe-url';
 import { openInCurrentTab } from '../lib/ui/browser-actions';
 import { formatDate } from '../lib/ui/format';
 import { RESULT_LINK_CLASS } from '../lib/ui/use-result-keyboard-nav';
+import { t } from '../lib/i18n/messages';
 
 export interface ResultItemProps {
   result: OrganicResult;
@@ -60,10 +61,10 @@ export function ResultItem({ result, linkTarget, onSearchSite }: ResultItemProps
             <button
               type="button"
               class="site-search"
-              aria-label={`Search within ${host}`}
+              aria-label={t('searchWithinHost', host)}
               onClick={() => onSearchSite(host)}
             >
-              Search within
+              {t('searchWithin')}
             </button>
           )}
         </div>

@@ -4,6 +4,7 @@ import type { SearchRequest } from '../lib/api/search-options';
 import { normalizeRequest } from '../lib/search/normalize-request';
 import { inputFromFields, type OptionFields } from '../lib/ui/search-fields';
 import { SearchOptionsFields, optionFieldId } from './SearchOptionsFields';
+import { t } from '../lib/i18n/messages';
 
 export interface SearchFormValue {
   query: string;
@@ -57,7 +58,7 @@ export function SearchForm({
   return (
     <form class="search-form" role="search" onSubmit={submit} noValidate>
       <label class="visually-hidden" for={queryId}>
-        Search query
+        {t('searchQueryLabel')}
       </label>
       <div class="query-row">
         <input
@@ -67,13 +68,13 @@ export function SearchForm({
           name="q"
           value={value.query}
           onInput={(event) => onChange({ ...value, query: event.currentTarget.value })}
-          placeholder="Search the web"
+          placeholder={t('searchPlaceholder')}
           autocomplete="off"
           autoFocus={autoFocus}
           enterKeyHint="search"
         />
         <button type="submit" class="primary" disabled={!canSubmit}>
-          Search
+          {t('searchButton')}
         </button>
       </div>
       <SearchOptionsFields

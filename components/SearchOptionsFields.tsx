@@ -1,16 +1,17 @@
 import { useMemo } from 'preact/hooks';
 import { COUNTRY_CODES, countryName } from '../lib/api/countries';
 import {
-  DATE_RANGE_LABELS,
   DATE_RANGES,
   DEFAULT_LOCATION,
-  LOCATION_LABELS,
   LOCATIONS,
+  dateRangeLabel,
+  locationLabel,
   MAX_RESULTS,
   MIN_RESULTS,
   DEFAULT_NUMBER_OF_RESULTS,
 } from '../lib/api/search-options';
 import type { OptionFields } from '../lib/ui/search-fields';
+import { t } from '../lib/i18n/messages';
 
 export interface SearchOptionsFieldsProps {
   value: OptionFields;
@@ -33,35 +34,35 @@ export function SearchOptionsFields({ value, onChange, idPrefix }: SearchOptions
   return (
     <div class="options-grid">
       <div class="field">
-        <label for={id('location')}>Location</label>
+        <label for={id('location')}>{t('locationLabel')}</label>
         <select id={id('location')} value={value.location} onChange={set('location')}>
-          <option value="">Default ({LOCATION_LABELS[DEFAULT_LOCATION]})</option>
+          <option value="">{t('locationDefault', locationLabel(DEFAULT_LOCATION))}</option>
           {LOCATIONS.map((location) => (
             <option key={location} value={location}>
-              {LOCATION_LABELS[location]}
+              {locationLabel(location)}
             </option>
           ))}
         </select>
       </div>
       <div class="field">
-        <label for={id('date-range')}>Date range</label>
+        <label for={id('date-range')}>{t('dateRangeLabel')}</label>
         <select id={id('date-range')} value={value.dateRange} onChange={set('dateRange')}>
-          <option value="">Any time (default)</option>
+          <option value="">{t('dateRangeDefault')}</option>
           {DATE_RANGES.map((range) => (
             <option key={range} value={range}>
-              {DATE_RANGE_LABELS[range]}
+              {dateRangeLabel(range)}
             </option>
           ))}
         </select>
       </div>
       <div class="field">
-        <label for={id('country')}>Country</label>
+        <label for={id('country')}>{t('countryLabel')}</label>
         <input
           id={id('country')}
           list={id('countries')}
           value={value.country}
           onInput={set('country')}
-          placeholder="Any, e.g. GB"
+          placeholder={t('countryPlaceholder')}
           autocomplete="off"
           spellcheck={false}
           maxLength={64}
@@ -75,7 +76,7 @@ export function SearchOptionsFields({ value, onChange, idPrefix }: SearchOptions
         </datalist>
       </div>
       <div class="field">
-        <label for={id('number')}>Number of results</label>
+        <label for={id('number')}>{t('numberOfResultsLabel')}</label>
         <input
           id={id('number')}
           type="number"

@@ -1,5 +1,6 @@
 import type { RetryNotice } from '../lib/api/search-client';
 import { retryText } from '../lib/ui/format';
+import { t } from '../lib/i18n/messages';
 
 export interface SearchProgressProps {
   query: string;
@@ -13,7 +14,7 @@ export function SearchProgress({ query, retry }: SearchProgressProps) {
       <span class="spinner" aria-hidden="true" />
       <div>
         <p>
-          Searching… <span class="muted">“{query}”</span>
+          {t('searching')} <span class="muted">{t('quotedQuery', query)}</span>
         </p>
         {retry && <p class="retry-notice">{retryText(retry)}</p>}
       </div>

@@ -2,7 +2,8 @@ import type { ComponentType } from 'preact';
 import type { KnowledgeGraph } from '../lib/api/search-response';
 import type { CurrentSearch } from '../lib/search/current-search';
 import type { LinkTarget } from '../lib/settings/settings-items';
-import { formatNumber } from '../lib/ui/format';
+import { t } from '../lib/i18n/messages';
+import { formatResults } from '../lib/ui/format';
 import { useResultsMarks } from '../lib/ui/perf-marks';
 import { CreditsSummary } from './CreditsSummary';
 import { ErrorNotice } from './ErrorNotice';
@@ -87,12 +88,12 @@ function StatusLine({ state }: { state: CurrentSearch }) {
     case 'success': {
       const count = state.response.organic.length;
       if (count > 0) {
-        return <span class="visually-hidden">{`${formatNumber(count)} ${count === 1 ? 'result' : 'results'}`}</span>;
+        return <span class="visually-hidden">{formatResults(count)}</span>;
       }
       return (
         <div class="empty">
-          <p>No results for “{state.request.query}”</p>
-          <p class="muted">Try fewer or different words, or fewer options (any location, date range or country).</p>
+          <p>{t('noResultsFor', state.request.query)}</p>
+          <p class="muted">{t('noResultsHint')}</p>
         </div>
       );
     }

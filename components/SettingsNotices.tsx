@@ -1,5 +1,6 @@
 import { settingsNoticesItem } from '../lib/settings/settings-notices';
 import { useStoredItem } from '../lib/ui/use-stored-item';
+import { t } from '../lib/i18n/messages';
 
 /** Tells the person which stored settings were found damaged and reset (the rest were kept). */
 export function SettingsNotices() {
@@ -15,7 +16,7 @@ export function SettingsNotices() {
         ))}
       </ul>
       <button type="button" onClick={() => void settingsNoticesItem.setValue([])}>
-        Dismiss
+        {t('dismiss')}
       </button>
     </div>
   );

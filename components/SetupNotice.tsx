@@ -1,4 +1,5 @@
 import { openSettings } from '../lib/ui/browser-actions';
+import { t } from '../lib/i18n/messages';
 
 export interface SetupNoticeProps {
   /** Called after the options page was asked to open (the popup closes itself). */
@@ -9,9 +10,9 @@ export interface SetupNoticeProps {
 export function SetupNotice({ onOpened }: SetupNoticeProps) {
   return (
     <div class="notice notice-setup" role="alert">
-      <p>Set your API key to start searching.</p>
+      <p>{t('setupNotice')}</p>
       <button type="button" class="primary" onClick={() => void openSettings().then(() => onOpened?.())}>
-        Open settings
+        {t('openSettings')}
       </button>
     </div>
   );

@@ -15,6 +15,12 @@ need_apt=()
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ] && [ ! -x /usr/bin/chromium-browser ]; then
   need_apt+=(chromium)
 fi
+# Debian's Chromium ships only the en-US UI locale; the German end-to-end test (languages.spec.ts) needs the others.
+if [ -z "${CHROMIUM_PATH:-}" ] && [ -d /usr/lib/chromium/locales ] && [ ! -e /usr/lib/chromium/locales/de.pak ]; then
+  need_apt+=(chromium-l10n)
+elif [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ] && [ ! -x /usr/bin/chromium-browser ]; then
+  need_apt+=(chromium-l10n)
+fi
 if [ "${WITH_FIREFOX:-1}" = 1 ] && [ -z "${FIREFOX_PATH:-}" ] && ! command -v firefox-esr >/dev/null && ! command -v firefox >/dev/null; then
   need_apt+=(firefox-esr)
 fi

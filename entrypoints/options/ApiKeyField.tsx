@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t } from '../../lib/i18n/messages';
 
 export interface ApiKeyFieldProps {
   value: string;
@@ -10,7 +11,7 @@ export function ApiKeyField({ value, onChange }: ApiKeyFieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <div class="field">
-      <label for="api-key">API key</label>
+      <label for="api-key">{t('apiKeyLabel')}</label>
       <div class="input-with-button">
         <input
           id="api-key"
@@ -23,11 +24,11 @@ export function ApiKeyField({ value, onChange }: ApiKeyFieldProps) {
           aria-describedby="api-key-hint"
         />
         <button type="button" aria-controls="api-key" onClick={() => setShown(!shown)}>
-          {shown ? 'Hide key' : 'Show key'}
+          {shown ? t('hideKey') : t('showKey')}
         </button>
       </div>
       <p class="hint" id="api-key-hint">
-        Stored only in this browser (storage.local) and sent only to the API base URL.
+        {t('apiKeyHint')}
       </p>
     </div>
   );

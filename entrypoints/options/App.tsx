@@ -22,6 +22,7 @@ import { CreditsFieldset } from './CreditsFieldset';
 import { saveSettings, type SettingsForm } from './save-settings';
 import type { UsageForm } from './save-usage-settings';
 import { UsageSection } from './UsageSection';
+import { t } from '../../lib/i18n/messages';
 
 const BUILD_BASE_URL = import.meta.env.WXT_API_BASE_URL ?? '';
 
@@ -99,22 +100,19 @@ export function App() {
 
   return (
     <main class="page options-page">
-      <h1>Search Sidekick settings</h1>
+      <h1>{t('optionsHeading')}</h1>
       <SettingsNotices />
       {storedKey === '' && (
         <div class="notice welcome">
-          <p>
-            Enter your Web Search API key to start searching from the toolbar, the right-click menu and the side panel.
-            The key is stored only in this browser (storage.local) and sent only to the API base URL.
-          </p>
+          <p>{t('welcome')}</p>
         </div>
       )}
       <form class="settings-form" onSubmit={save} noValidate>
         <fieldset>
-          <legend>Web Search API</legend>
+          <legend>{t('apiLegend')}</legend>
           <ApiKeyField value={form.apiKey} onChange={(apiKey) => edit({ apiKey })} />
           <div class="field">
-            <label for="api-base-url">API base URL</label>
+            <label for="api-base-url">{t('apiBaseUrlLabel')}</label>
             <input
               id="api-base-url"
               type="url"
@@ -126,28 +124,26 @@ export function App() {
               aria-describedby="api-base-url-hint"
             />
             <p class="hint" id="api-base-url-hint">
-              {BUILD_BASE_URL === ''
-                ? 'This build has no API address built in: enter the one your provider gave you. '
-                : ''}
-              Use https:// (http only for localhost or 127.0.0.1). Saving asks for permission to reach a new address.
+              {BUILD_BASE_URL === '' ? `${t('noBuiltInUrl')} ` : ''}
+              {t('apiBaseUrlHint')}
             </p>
           </div>
         </fieldset>
         <fieldset>
-          <legend>Default search options</legend>
+          <legend>{t('defaultOptionsLegend')}</legend>
           <SearchOptionsFields value={form.options} onChange={(options) => edit({ options })} idPrefix="defaults" />
         </fieldset>
         <fieldset class="radio-group">
-          <legend>Open results in</legend>
+          <legend>{t('openResultsInLegend')}</legend>
           <LinkTargetRadio
             value="new-tab"
-            label="New tab"
+            label={t('newTab')}
             form={form}
             onPick={(openLinksIn) => edit({ openLinksIn })}
           />
           <LinkTargetRadio
             value="current-tab"
-            label="Current tab"
+            label={t('currentTab')}
             form={form}
             onPick={(openLinksIn) => edit({ openLinksIn })}
           />
@@ -169,21 +165,21 @@ export function App() {
         />
         <div class="form-actions">
           <button type="submit" class="primary" disabled={saveState.kind === 'saving'}>
-            Save
+            {t('save')}
           </button>
           <p role="status" class="save-status">
-            {saveState.kind === 'saved' ? 'Saved' : saveState.kind === 'done' ? saveState.message : ''}
+            {saveState.kind === 'saved' ? t('saved') : saveState.kind === 'done' ? saveState.message : ''}
           </p>
         </div>
         {saveState.kind === 'problems' && (
           <div class="notice notice-error" role="alert">
-            <p>Some settings were not saved:</p>
+            <p>{t('someNotSaved')}</p>
             <ul>
               {saveState.problems.map((problem) => (
                 <li key={problem}>{problem}</li>
               ))}
             </ul>
-            <p>The other settings were saved.</p>
+            <p>{t('othersSaved')}</p>
           </div>
         )}
       </form>

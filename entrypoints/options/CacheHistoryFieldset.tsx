@@ -1,5 +1,7 @@
 import { clearCache, clearHistory } from '../../lib/ui/data-actions';
 import { MAX_CACHE_MINUTES, type UsageForm } from './save-usage-settings';
+import { formatNumber } from '../../lib/i18n/format-number';
+import { t } from '../../lib/i18n/messages';
 
 export interface CacheHistoryFieldsetProps {
   value: UsageForm;
@@ -15,9 +17,9 @@ export function CacheHistoryFieldset({ value, onChange, onDone }: CacheHistoryFi
 
   return (
     <fieldset>
-      <legend>Cache and history</legend>
+      <legend>{t('cacheHistoryLegend')}</legend>
       <div class="field">
-        <label for="cache-ttl">Cache answers for (minutes)</label>
+        <label for="cache-ttl">{t('cacheTtlLabel')}</label>
         <input
           id="cache-ttl"
           type="number"
@@ -30,8 +32,7 @@ export function CacheHistoryFieldset({ value, onChange, onDone }: CacheHistoryFi
           aria-describedby="cache-ttl-hint"
         />
         <p class="hint" id="cache-ttl-hint">
-          A repeated search within this time costs nothing. 0 turns the cache off; at most {MAX_CACHE_MINUTES} (a week).
-          Searches for the past hour or day are kept for less.
+          {t('cacheTtlHint', formatNumber(MAX_CACHE_MINUTES))}
         </p>
       </div>
       <label class="checkbox">
@@ -40,17 +41,14 @@ export function CacheHistoryFieldset({ value, onChange, onDone }: CacheHistoryFi
           checked={value.privateMode}
           onChange={(event) => onChange({ privateMode: event.currentTarget.checked })}
         />
-        Private mode (record no history)
+        {t('privateModeLabel')}
       </label>
       <div class="button-row">
-        <button type="button" onClick={run(clearCache, 'Cache cleared', 'The cache could not be cleared. Try again.')}>
-          Clear cache
+        <button type="button" onClick={run(clearCache, t('cacheCleared'), t('cacheClearFailed'))}>
+          {t('clearCache')}
         </button>
-        <button
-          type="button"
-          onClick={run(clearHistory, 'History cleared', 'The history could not be cleared. Try again.')}
-        >
-          Clear history
+        <button type="button" onClick={run(clearHistory, t('historyCleared'), t('historyClearFailed'))}>
+          {t('clearHistory')}
         </button>
       </div>
     </fieldset>

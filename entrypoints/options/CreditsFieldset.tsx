@@ -1,5 +1,6 @@
 import { formatCredits } from '../../lib/ui/format';
 import type { UsageForm } from './save-usage-settings';
+import { t } from '../../lib/i18n/messages';
 
 export interface CreditsFieldsetProps {
   value: UsageForm;
@@ -12,9 +13,9 @@ export interface CreditsFieldsetProps {
 export function CreditsFieldset({ value, onChange, remaining }: CreditsFieldsetProps) {
   return (
     <fieldset>
-      <legend>Credits</legend>
+      <legend>{t('creditsLabel')}</legend>
       <div class="field">
-        <label for="credit-balance">Credit balance</label>
+        <label for="credit-balance">{t('creditBalanceLabel')}</label>
         <input
           id="credit-balance"
           type="number"
@@ -23,21 +24,20 @@ export function CreditsFieldset({ value, onChange, remaining }: CreditsFieldsetP
           inputMode="numeric"
           value={value.balance}
           onInput={(event) => onChange({ balance: event.currentTarget.value })}
-          placeholder="Unknown"
+          placeholder={t('balanceUnknown')}
           aria-describedby="credit-balance-hint credit-balance-remaining"
         />
         <p class="hint" id="credit-balance-hint">
-          The balance your provider’s dashboard shows. Credits billed after you save it are subtracted; leave it empty
-          if you do not know it.
+          {t('creditBalanceHint')}
         </p>
         {remaining !== undefined && (
           <p class="remaining-now" id="credit-balance-remaining">
-            Remaining now: {formatCredits(remaining)}
+            {t('remainingNow', formatCredits(remaining))}
           </p>
         )}
       </div>
       <div class="field">
-        <label for="low-balance-threshold">Warn when remaining credits are at or below</label>
+        <label for="low-balance-threshold">{t('lowBalanceThresholdLabel')}</label>
         <input
           id="low-balance-threshold"
           type="number"
@@ -54,7 +54,7 @@ export function CreditsFieldset({ value, onChange, remaining }: CreditsFieldsetP
           checked={value.showBadge}
           onChange={(event) => onChange({ showBadge: event.currentTarget.checked })}
         />
-        Show remaining credits on the toolbar button
+        {t('showBadgeLabel')}
       </label>
     </fieldset>
   );

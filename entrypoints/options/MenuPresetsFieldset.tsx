@@ -2,6 +2,7 @@ import { useMemo } from 'preact/hooks';
 import { isCountryCode } from '../../lib/api/countries';
 import { COUNTRY_PRESET_ID, MENU_PRESET_IDS, menuPreset, type MenuPreset } from '../../lib/browser/menu-presets';
 import './menu-presets.css';
+import { t, type MessageKey } from '../../lib/i18n/messages';
 
 export interface MenuPresetsFieldsetProps {
   /** The chosen preset ids. */
@@ -11,10 +12,10 @@ export interface MenuPresetsFieldsetProps {
   defaultCountry: string;
 }
 
-const GROUPS: ReadonlyArray<[MenuPreset['group'], string]> = [
-  ['date', 'Date range presets'],
-  ['country', 'Country preset'],
-  ['location', 'Location presets'],
+const GROUPS: ReadonlyArray<[MenuPreset['group'], MessageKey]> = [
+  ['date', 'presetGroupDate'],
+  ['country', 'presetGroupCountry'],
+  ['location', 'presetGroupLocation'],
 ];
 
 /**
@@ -32,7 +33,7 @@ export function MenuPresetsFieldset({ value, onChange, defaultCountry }: MenuPre
           menuPreset(id, country) ?? {
             id,
             options: {},
-            title: 'Search in your default country',
+            title: t('presetDefaultCountry'),
             group: 'country' as const,
           },
       ),
@@ -44,30 +45,31 @@ export function MenuPresetsFieldset({ value, onChange, defaultCountry }: MenuPre
 
   return (
     <fieldset class="menu-presets">
-      <legend>Right-click presets</legend>
-      <p class="hint">
-        Extra searches under “Search “…”” in the right-click menu. With none ticked, the menu has its one item.
-      </p>
-      {GROUPS.map(([group, label]) => (
-        <div class="preset-group" key={group} role="group" aria-label={label}>
-          <p class="preset-group-label">{label}</p>
-          {presets
-            .filter((preset) => preset.group === group)
-            .map((preset) => (
-              <label class="checkbox" key={preset.id}>
-                <input
-                  type="checkbox"
-                  checked={chosen.has(preset.id)}
-                  onChange={(event) => toggle(preset.id, event.currentTarget.checked)}
-                />
-                {preset.title}
-                {preset.id === COUNTRY_PRESET_ID && !country && (
-                  <span class="hint"> (shown once a default country is set above)</span>
-                )}
-              </label>
-            ))}
-        </div>
-      ))}
+      <legend>{t('presetsLegend')}</legend>
+      <p class="hint">{t('presetsHint')}</p>
+      {GROUPS.map(([group, labelKey]) => {
+        const label = t(labelKey);
+        return (
+          <div class="preset-group" key={group} role="group" aria-label={label}>
+            <p class="preset-group-label">{label}</p>
+            {presets
+              .filter((preset) => preset.group === group)
+              .map((preset) => (
+                <label class="checkbox" key={preset.id}>
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(preset.id)}
+                    onChange={(event) => toggle(preset.id, event.currentTarget.checked)}
+                  />
+                  {preset.title}
+                  {preset.id === COUNTRY_PRESET_ID && !country && (
+                    <span class="hint"> {t('presetCountryPending')}</span>
+                  )}
+                </label>
+              ))}
+          </div>
+        );
+      })}
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import type { DailyUsage } from '../../lib/credits/credit-ledger';
 import { CHART_HEIGHT, CHART_WIDTH, usageChartModel } from '../../lib/ui/usage-chart';
 import { formatDayKey, formatNumber } from '../../lib/ui/format';
+import { t } from '../../lib/i18n/messages';
 
 export interface UsageChartProps {
   usage: DailyUsage[];
@@ -37,17 +38,17 @@ export function UsageChart({ usage }: UsageChartProps) {
       {first && (
         <div class="usage-axis-labels" aria-hidden="true">
           <span>{formatDayKey(first.day)}</span>
-          <span>Today</span>
+          <span>{t('today')}</span>
         </div>
       )}
       <details class="usage-table">
-        <summary>Show as table</summary>
+        <summary>{t('showAsTable')}</summary>
         <table>
-          <caption>Credits per day</caption>
+          <caption>{t('creditsPerDay')}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Credits</th>
+              <th scope="col">{t('dayColumn')}</th>
+              <th scope="col">{t('creditsLabel')}</th>
             </tr>
           </thead>
           <tbody>

@@ -3,6 +3,8 @@ import { formatCredits } from '../../lib/ui/format';
 import { useNow } from '../../lib/ui/use-now';
 import { useCreditLedger } from '../../lib/ui/use-usage-data';
 import { UsageChart } from './UsageChart';
+import { formatNumber } from '../../lib/i18n/format-number';
+import { t } from '../../lib/i18n/messages';
 
 const DAYS = 30;
 
@@ -15,11 +17,9 @@ export function UsageSection() {
   const usage = dailyUsage(ledger, now, DAYS);
   const total = usage.reduce((sum, day) => sum + day.credits, 0);
   return (
-    <section class="usage" aria-label="Usage">
-      <h2>Usage</h2>
-      <p>
-        Last {DAYS} days: {formatCredits(total)}
-      </p>
+    <section class="usage" aria-label={t('usageHeading')}>
+      <h2>{t('usageHeading')}</h2>
+      <p>{t('lastDays', formatNumber(DAYS), formatCredits(total))}</p>
       <UsageChart usage={usage} />
     </section>
   );

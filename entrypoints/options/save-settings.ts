@@ -14,6 +14,7 @@ import type { OptionFields } from '../../lib/ui/search-fields';
 import { checkApiKey, checkBaseUrl, type FieldCheck } from '../../lib/ui/settings-fields';
 import { checkMenuPresets, menuPresetsItem } from '../../lib/settings/menu-presets-item';
 import { saveUsageSettings, type UsageForm, type UsageSaveOutcome } from './save-usage-settings';
+import { t, type MessageKey } from '../../lib/i18n/messages';
 
 /** The options form as typed. */
 export interface SettingsForm {
@@ -33,11 +34,11 @@ export interface SaveOutcome {
   saved: { apiKey?: string; apiBaseUrl?: string; usage: UsageSaveOutcome['saved'] };
 }
 
-const OPTION_LABELS: Record<keyof OptionFields, string> = {
-  location: 'Location',
-  country: 'Country',
-  numberOfResults: 'Number of results',
-  dateRange: 'Date range',
+const OPTION_LABELS: Record<keyof OptionFields, MessageKey> = {
+  location: 'locationLabel',
+  country: 'countryLabel',
+  numberOfResults: 'numberOfResultsLabel',
+  dateRange: 'dateRangeLabel',
 };
 
 /**
@@ -70,7 +71,7 @@ async function store(
 
   if (!apiBaseUrl.ok) problems.push(apiBaseUrl.message);
   else if (!granted) {
-    problems.push(`API base URL: permission to reach ${new URL(apiBaseUrl.value).origin} was not granted`);
+    problems.push(t('permissionNotGranted', new URL(apiBaseUrl.value).origin));
   } else {
     writes.push(apiBaseUrlItem.setValue(apiBaseUrl.value));
     saved.apiBaseUrl = apiBaseUrl.value;
@@ -81,7 +82,7 @@ async function store(
   for (const field of Object.keys(OPTION_LABELS) as Array<keyof OptionFields>) {
     const normalized = normalizeRequest({ query: 'x', [field]: form.options[field] });
     if (!normalized.ok) {
-      problems.push(`${OPTION_LABELS[field]}: ${normalized.error.message}`);
+      problems.push(t('fieldProblem', t(OPTION_LABELS[field]), normalized.error.message));
       continue;
     }
     Object.assign(defaults, { [field]: normalized.value[field] });

@@ -2,6 +2,8 @@ import { checkLedger, creditLedgerItem } from '../../lib/credits/ledger-item';
 import { checkUsagePreferences, usagePreferencesItem } from '../../lib/settings/usage-preferences';
 import { setBalance } from '../../lib/ui/data-actions';
 import { checkBalance, checkWholeNumber } from '../../lib/ui/settings-fields';
+import { formatNumber } from '../../lib/i18n/format-number';
+import { t } from '../../lib/i18n/messages';
 
 /** The credits, cache and history fields as typed (numbers stay text until checked). */
 export interface UsageForm {
@@ -37,12 +39,7 @@ export async function saveUsageSettings(form: UsageForm): Promise<UsageSaveOutco
   ]);
   const preferences = checkUsagePreferences(storedPreferences);
 
-  const threshold = checkWholeNumber(
-    form.lowBalanceThreshold,
-    0,
-    MAX_THRESHOLD,
-    'Warn when remaining credits are at or below: enter a whole number of credits (0 or more)',
-  );
+  const threshold = checkWholeNumber(form.lowBalanceThreshold, 0, MAX_THRESHOLD, t('thresholdInvalid'));
   if (threshold.ok) {
     preferences.lowBalanceThreshold = threshold.value;
     saved.lowBalanceThreshold = String(threshold.value);
@@ -52,7 +49,7 @@ export async function saveUsageSettings(form: UsageForm): Promise<UsageSaveOutco
     form.cacheTtlMinutes,
     0,
     MAX_CACHE_MINUTES,
-    `Cache answers for (minutes): enter a whole number from 0 to ${MAX_CACHE_MINUTES} (0 turns the cache off)`,
+    t('cacheTtlInvalid', formatNumber(MAX_CACHE_MINUTES)),
   );
   if (ttl.ok) {
     preferences.cacheTtlMinutes = ttl.value;
@@ -71,7 +68,7 @@ export async function saveUsageSettings(form: UsageForm): Promise<UsageSaveOutco
     if (balance.value !== storedBalance) {
       writes.push(
         setBalance(balance.value).then((recorded) => {
-          if (!recorded) problems.push('Credit balance: the extension did not record it; try saving again');
+          if (!recorded) problems.push(t('balanceNotRecorded'));
         }),
       );
     }

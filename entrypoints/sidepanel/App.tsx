@@ -20,6 +20,7 @@ import { startupSearch } from './startup-search';
 import { PanelNotice } from '../../components/PanelNotice';
 import { RESULT_EXTRAS } from '../../components/result-extras';
 import { withSite } from '../../lib/ui/site-query';
+import { t } from '../../lib/i18n/messages';
 
 /**
  * The side panel (and the full-tab results page): a view of the current search,
@@ -89,7 +90,7 @@ export function App() {
           aria-expanded={showsHistory ? 'true' : 'false'}
           onClick={() => setShowsHistory(!showsHistory)}
         >
-          History
+          {t('historyLabel')}
         </button>
       </header>
       {configured === false && <SetupNotice />}
@@ -100,9 +101,7 @@ export function App() {
       ) : (
         <>
           {localError && <ErrorNotice error={localError} onRetry={lastMessage ? () => send(lastMessage) : undefined} />}
-          {state === null && !localError && (
-            <p class="muted idle-hint">Type a query and press Enter. Press / to jump to the search box.</p>
-          )}
+          {state === null && !localError && <p class="muted idle-hint">{t('idleHint')}</p>}
           <SearchView
             // The setup notice above already says what to do; the same advice twice is noise.
             state={

@@ -1,3 +1,5 @@
+import { uiLocale } from '../i18n/messages';
+
 /** ISO 3166-1 alpha-2 codes (officially assigned), for validating `country`. */
 const CODES =
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
@@ -18,7 +20,8 @@ export function isCountryCode(code: string): boolean {
 /** The country's name in the user's language, falling back to the code. */
 export function countryName(code: string, locale?: string): string {
   try {
-    return new Intl.DisplayNames(locale ? [locale] : undefined, { type: 'region' }).of(code) ?? code;
+    const language = locale ?? uiLocale();
+    return new Intl.DisplayNames(language ? [language] : undefined, { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }

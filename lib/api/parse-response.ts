@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { fail, type Result } from './search-error';
 import { LIMITS, type KnowledgeGraph, type OrganicResult, type SearchResponse } from './search-response';
 import { cleanText } from '../text/clean-text';
+import { t } from '../i18n/messages';
 
 // Tolerant schemas (DESIGN §4): unknown fields are ignored (zod strips them),
 // optional fields may be missing or null, and a malformed item is dropped
@@ -119,13 +120,13 @@ export function parseSearchResponse(bodyText: string, fallbackQuery: string): Re
   try {
     json = JSON.parse(bodyText);
   } catch {
-    return fail('invalid-response', 'The search service sent a reply that is not JSON. Try again later.');
+    return fail('invalid-response', t('errNotJson'));
   }
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) {
     const status = typeof json === 'object' && json !== null ? (json as { status?: unknown }).status : undefined;
     if (typeof status === 'string' && status !== 'SUCCESS') return statusError(status);
-    return fail('invalid-response', 'The search service sent a reply in a shape this extension does not understand.');
+    return fail('invalid-response', t('errBadShape'));
   }
   const body = envelope.data;
   if (body.status !== 'SUCCESS') return statusError(body.status);
@@ -151,10 +152,10 @@ export function parseSearchResponse(bodyText: string, fallbackQuery: string): Re
 function statusError(status: string): Result<never> {
   switch (status) {
     case 'UNAUTHORIZED':
-      return fail('unauthorized', 'The search service rejected your API key. Check it in the settings.');
+      return fail('unauthorized', t('errUnauthorized'));
     case 'INSUFFICIENT_CREDITS':
-      return fail('insufficient-credits', 'Your API credits have run out. Top up your account, then search again.');
+      return fail('insufficient-credits', t('errInsufficientCredits'));
     default:
-      return fail('server', 'The search service reported an error with this search. Try again in a moment.');
+      return fail('server', t('errStatus'));
   }
 }

@@ -3,6 +3,8 @@ import { parseSearchResponse } from './parse-response';
 import { fail, type Result, type SearchError } from './search-error';
 import type { SearchRequest } from './search-options';
 import type { SearchResponse } from './search-response';
+import { formatNumber } from '../i18n/format-number';
+import { t } from '../i18n/messages';
 
 export interface ClientTimings {
   /** Per attempt (DESIGN §4: ~15 s). */
@@ -142,23 +144,19 @@ async function readBody(response: KyResponse, query: string, maxBytes: number): 
 }
 
 function tooLarge(): Result<never> {
-  return fail(
-    'invalid-response',
-    'The search service sent a reply far larger than a page of results. Try again later.',
-  );
+  return fail('invalid-response', t('errTooLarge'));
 }
 
 function classify(error: unknown, userSignal: AbortSignal | undefined, timings: ClientTimings): SearchError {
-  if (userSignal?.aborted) return { kind: 'cancelled', message: 'The search was cancelled.' };
+  if (userSignal?.aborted) return { kind: 'cancelled', message: t('errCancelled') };
   if (error instanceof HTTPError) return httpError(error.response, timings);
   if (error instanceof TimeoutError || (error instanceof DOMException && error.name === 'TimeoutError')) {
     const seconds = Math.round(timings.attemptTimeoutMs / 1000);
-    return { kind: 'timeout', message: `The search service did not answer within ${seconds} s. Try again.` };
+    return { kind: 'timeout', message: t('errTimeout', formatNumber(seconds)) };
   }
   return {
     kind: 'offline',
-    message:
-      'Could not reach the search service. Check your connection (and the API base URL in the settings), then try again.',
+    message: t('errOffline'),
   };
 }
 
@@ -168,23 +166,23 @@ function httpError(response: KyResponse, timings: ClientTimings): SearchError {
     return {
       kind: 'unauthorized',
       status,
-      message: 'The search service rejected your API key. Check it in the settings.',
+      message: t('errUnauthorized'),
     };
   }
   if (status === 402) {
     return {
       kind: 'insufficient-credits',
       status,
-      message: 'Your API credits have run out. Top up your account, then search again.',
+      message: t('errInsufficientCredits'),
     };
   }
   if (status === 429) {
     const wait = retryAfterMs(response.headers.get('Retry-After'));
-    const when = wait === undefined ? 'in a moment' : `in ${formatWait(wait)}`;
+    const when = wait === undefined ? t('whenInAMoment') : t('whenIn', formatWait(wait));
     return {
       kind: 'rate-limited',
       status,
-      message: `Too many searches at once: the search service asks you to wait. Try again ${when}.`,
+      message: t('errRateLimited', when),
       ...(wait !== undefined && { retryAfterMs: wait }),
     };
   }
@@ -192,7 +190,7 @@ function httpError(response: KyResponse, timings: ClientTimings): SearchError {
     return {
       kind: 'invalid-request',
       status,
-      message: 'The search service did not accept these search options. Change them and try again.',
+      message: t('errInvalidRequest'),
     };
   }
   if (status >= 500) {
@@ -200,21 +198,22 @@ function httpError(response: KyResponse, timings: ClientTimings): SearchError {
     return {
       kind: 'server',
       status,
-      message: `The search service had a problem (HTTP ${status}) ${tries} times in a row. Try again in a moment.`,
+      message: t('errServerRepeated', status, tries),
     };
   }
   return {
     kind: 'server',
     status,
-    message: `The search service answered with an unexpected HTTP ${status}. Try again later.`,
+    message: t('errServerUnexpected', status),
   };
 }
 
 /** "40 s", "3 min", "2 h" */
 export function formatWait(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
-  if (seconds < 90) return `${seconds} s`;
+  // The unit symbols are international (SI, and "min"/"h" read the same in German).
+  if (seconds < 90) return `${formatNumber(seconds)} s`;
   const minutes = Math.round(seconds / 60);
-  if (minutes < 90) return `${minutes} min`;
-  return `${Math.round(minutes / 60)} h`;
+  if (minutes < 90) return `${formatNumber(minutes)} min`;
+  return `${formatNumber(Math.round(minutes / 60))} h`;
 }

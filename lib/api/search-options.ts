@@ -1,3 +1,5 @@
+import { t } from '../i18n/messages';
+
 /** Enumerations and limits of the Web Search API request (spec: SearchRequest). */
 export const LOCATIONS = [
   'UK',
@@ -39,27 +41,12 @@ export interface SearchRequest {
 /** The user's search options as the UIs hold them (absent = not set). */
 export type SearchOptions = Omit<SearchRequest, 'query'>;
 
-export const LOCATION_LABELS: Record<Location, string> = {
-  UK: 'United Kingdom',
-  USA: 'United States',
-  MEXICO: 'Mexico',
-  JAPAN: 'Japan',
-  CALIFORNIA_USA: 'California, USA',
-  SFO_USA: 'San Francisco, USA',
-  NY_USA: 'New York, USA',
-  MUMBAI_INDIA: 'Mumbai, India',
-  LONDON_UK: 'London, UK',
-  PARIS_FRANCE: 'Paris, France',
-  DUBAI: 'Dubai',
-  BANGKOK: 'Bangkok',
-  SOHO_NYC_USA: 'SoHo, New York, USA',
-};
+/** A location as the UIs name it, in the browser's language. */
+export function locationLabel(location: Location): string {
+  return t(`location_${location}`);
+}
 
-export const DATE_RANGE_LABELS: Record<DateRange, string> = {
-  ANYTIME: 'Any time',
-  PAST_YEAR: 'Past year',
-  PAST_MONTH: 'Past month',
-  PAST_WEEK: 'Past week',
-  PAST_24_HOURS: 'Past 24 hours',
-  PAST_HOUR: 'Past hour',
-};
+/** A date range as the UIs name it, in the browser's language. */
+export function dateRangeLabel(range: DateRange): string {
+  return t(`dateRange_${range}`);
+}

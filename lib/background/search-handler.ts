@@ -1,6 +1,7 @@
 import { fail } from '../api/search-error';
 import type { SearchMessage, SearchOutcome } from '../messaging';
 import { searchMessageSchema } from '../search/message-schema';
+import { t } from '../i18n/messages';
 
 /**
  * The `search` message at the boundary: only this extension's own pages may ask,
@@ -13,11 +14,11 @@ export function handleSearchMessage(
   search: (message: SearchMessage) => Promise<SearchOutcome>,
 ): Promise<SearchOutcome> {
   if (sender.id !== ownId) {
-    return Promise.resolve(fail('invalid-request', 'Searches are accepted only from this extension.'));
+    return Promise.resolve(fail('invalid-request', t('errForeignSender')));
   }
   const parsed = searchMessageSchema.safeParse(data);
   if (!parsed.success) {
-    return Promise.resolve(fail('invalid-request', 'That search could not be read. Reload the page and try again.'));
+    return Promise.resolve(fail('invalid-request', t('errUnreadableMessage')));
   }
   return search(parsed.data);
 }

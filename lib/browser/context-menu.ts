@@ -1,5 +1,6 @@
 import { menuPreset, type MenuPreset } from './menu-presets';
 import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
+import { t } from '../i18n/messages';
 
 /** The plain "Search “%s”": the only item without presets, the first child with them. */
 export const SEARCH_SELECTION_MENU_ID = 'search-selection';
@@ -42,11 +43,15 @@ export interface MenuClickDeps extends SurfaceSearchDeps {
  * then the presets. Every item names the selection context: children do not inherit it.
  */
 export function menuItems(presets: readonly MenuPreset[]): MenuItemProperties[] {
-  const plain: MenuItemProperties = { id: SEARCH_SELECTION_MENU_ID, title: 'Search “%s”', contexts: ['selection'] };
+  const plain: MenuItemProperties = {
+    id: SEARCH_SELECTION_MENU_ID,
+    title: t('contextMenuSearch'),
+    contexts: ['selection'],
+  };
   if (presets.length === 0) return [plain];
   const parentId = SEARCH_MENU_PARENT_ID;
   return [
-    { id: parentId, title: 'Search “%s”', contexts: ['selection'] },
+    { id: parentId, title: t('contextMenuSearch'), contexts: ['selection'] },
     { ...plain, parentId },
     { id: 'presets-separator', type: 'separator', contexts: ['selection'], parentId },
     ...presets.map((preset): MenuItemProperties => ({

@@ -1,12 +1,6 @@
 import { countryName } from '../api/countries';
-import {
-  DATE_RANGE_LABELS,
-  LOCATION_LABELS,
-  LOCATIONS,
-  type DateRange,
-  type Location,
-  type SearchOptions,
-} from '../api/search-options';
+import { t, type MessageKey } from '../i18n/messages';
+import { locationLabel, LOCATIONS, type DateRange, type Location, type SearchOptions } from '../api/search-options';
 
 /**
  * Right-click presets: a selection searched with one option set, built from the spec's
@@ -20,12 +14,12 @@ export interface MenuPreset {
   group: 'date' | 'country' | 'location';
 }
 
-const DATE_PRESETS: ReadonlyArray<readonly [string, DateRange]> = [
-  ['past-hour', 'PAST_HOUR'],
-  ['past-24-hours', 'PAST_24_HOURS'],
-  ['past-week', 'PAST_WEEK'],
-  ['past-month', 'PAST_MONTH'],
-  ['past-year', 'PAST_YEAR'],
+const DATE_PRESETS: ReadonlyArray<readonly [string, DateRange, MessageKey]> = [
+  ['past-hour', 'PAST_HOUR', 'presetPastHour'],
+  ['past-24-hours', 'PAST_24_HOURS', 'presetPast24Hours'],
+  ['past-week', 'PAST_WEEK', 'presetPastWeek'],
+  ['past-month', 'PAST_MONTH', 'presetPastMonth'],
+  ['past-year', 'PAST_YEAR', 'presetPastYear'],
 ];
 
 /** The country preset searches in the default country of the settings; without one it is hidden. */
@@ -48,21 +42,21 @@ export const DEFAULT_MENU_PRESETS: readonly string[] = ['past-24-hours', 'past-w
 export function menuPreset(id: string, defaultCountry: string | undefined): MenuPreset | undefined {
   const date = DATE_PRESETS.find(([presetId]) => presetId === id);
   if (date) {
-    const [, dateRange] = date;
-    return { id, options: { dateRange }, title: `Search ${DATE_RANGE_LABELS[dateRange].toLowerCase()}`, group: 'date' };
+    const [, dateRange, title] = date;
+    return { id, options: { dateRange }, title: t(title), group: 'date' };
   }
   if (id === COUNTRY_PRESET_ID) {
     if (defaultCountry === undefined) return undefined;
     return {
       id,
       options: { country: defaultCountry },
-      title: `Search in ${countryName(defaultCountry)}`,
+      title: t('presetInCountry', countryName(defaultCountry)),
       group: 'country',
     };
   }
   const location = LOCATIONS.find((candidate) => locationPresetId(candidate) === id);
   if (!location) return undefined;
-  return { id, options: { location }, title: `Search from ${LOCATION_LABELS[location]}`, group: 'location' };
+  return { id, options: { location }, title: t('presetFromLocation', locationLabel(location)), group: 'location' };
 }
 
 /** The presets to show, in menu order (not in the order they were ticked). */

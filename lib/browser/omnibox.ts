@@ -1,5 +1,6 @@
 import type { SearchHistory } from '../history/search-history';
 import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
+import { t } from '../i18n/messages';
 
 /** How the address bar asks for the result to open (omnibox.OnInputEnteredDisposition). */
 export type Disposition = 'currentTab' | 'newForegroundTab' | 'newBackgroundTab';
@@ -26,7 +27,7 @@ export function describe(text: string, xml: boolean): string {
 
 export function defaultSuggestion(input: string, xml: boolean): { description: string } {
   const query = input.trim();
-  return { description: query === '' ? 'Search Web Search API' : describe(`Search Web Search API for ${query}`, xml) };
+  return { description: query === '' ? t('omniboxDefault') : describe(t('omniboxSearchFor', query), xml) };
 }
 
 /** Past queries (newest first, each once) containing every word typed, for the drop-down. */
@@ -40,7 +41,7 @@ export function historySuggestions(input: string, history: SearchHistory, xml: b
     const key = query.toLowerCase();
     if (seen.has(key) || key === typed || !words.every((word) => key.includes(word))) continue;
     seen.add(key);
-    suggestions.push({ content: query, description: describe(`${query} — past search`, xml) });
+    suggestions.push({ content: query, description: describe(t('omniboxPastSearch', query), xml) });
     if (suggestions.length === MAX_SUGGESTIONS) break;
   }
   return suggestions;

@@ -2,6 +2,8 @@ import type { SearchMessage } from '../messaging';
 import { queryFromSelection } from '../search/normalize-request';
 import { MAX_QUERY_LENGTH, type SearchOptions } from '../api/search-options';
 import type { SearchSource } from '../search/current-search';
+import { formatNumber } from '../i18n/format-number';
+import { t } from '../i18n/messages';
 
 export type PendingMessage = SearchMessage & { id: string };
 
@@ -28,7 +30,7 @@ export function selectionSearch(
   const note =
     truncatedFrom === undefined
       ? undefined
-      : `Your selection had ${truncatedFrom.toLocaleString('en')} characters; only the first ${MAX_QUERY_LENGTH.toLocaleString('en')} were searched.`;
+      : t('selectionTruncated', formatNumber(truncatedFrom), formatNumber(MAX_QUERY_LENGTH));
   return { id, source, request: { query }, ...(note !== undefined && { note }) };
 }
 

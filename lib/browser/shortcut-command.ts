@@ -1,6 +1,7 @@
 import { SEARCH_SELECTION_COMMAND } from '../build/manifest';
 import { NO_SELECTION_NOTICE, UNREADABLE_PAGE_NOTICE } from '../search/panel-notice';
 import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
+import { t } from '../i18n/messages';
 
 export interface CommandTab {
   id?: number;
@@ -33,12 +34,12 @@ export function handleCommand(command: string, tab: CommandTab | undefined, deps
       if (tab?.id === undefined) throw new Error('No tab to read');
       text = await deps.readSelection(tab.id);
     } catch {
-      await deps.showNotice(UNREADABLE_PAGE_NOTICE);
+      await deps.showNotice(t(UNREADABLE_PAGE_NOTICE));
       return;
     }
     const selected = selectionSearch(text, deps.newId(), 'shortcut');
     if (!selected) {
-      await deps.showNotice(NO_SELECTION_NOTICE);
+      await deps.showNotice(t(NO_SELECTION_NOTICE));
       return;
     }
     await runSurfaceSearch(selected, opened, deps);

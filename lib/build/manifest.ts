@@ -18,7 +18,7 @@ export const SEARCH_SELECTION_COMMAND = 'search-selection';
 export const OMNIBOX_KEYWORD = 'ws';
 
 /**
- * Keyboard shortcuts. Alt+Shift+S and Alt+Shift+F are unused by Chrome, Edge and Firefox
+ * Keyboard shortcuts (descriptions from _locales). Alt+Shift+S and Alt+Shift+F are unused by Chrome, Edge and Firefox
  * on Windows and Linux (Chrome takes Alt+Shift+T and Alt+Shift+I); on macOS Option+Shift
  * types characters, so Control is used there. An OS shortcut wins over an extension's
  * (ChromeOS opens its status area on Alt+Shift+S): people change them at
@@ -28,11 +28,11 @@ export function commandsFor(manifestVersion: 2 | 3 = 3) {
   return {
     [manifestVersion === 2 ? '_execute_browser_action' : '_execute_action']: {
       suggested_key: { default: 'Alt+Shift+S', mac: 'MacCtrl+Shift+S' },
-      description: 'Open the search popup',
+      description: '__MSG_commandOpenPopup__',
     },
     [SEARCH_SELECTION_COMMAND]: {
       suggested_key: { default: 'Alt+Shift+F', mac: 'MacCtrl+Shift+F' },
-      description: 'Search the selected text and show the results in the side panel',
+      description: '__MSG_commandSearchSelection__',
     },
   };
 }
@@ -76,9 +76,10 @@ export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: M
   const apiOrigin = originPattern(apiBaseUrl);
   const csp = extensionPagesCsp(command);
   return {
-    name: 'Search Sidekick',
-    description:
-      'Search the web from the toolbar, the right-click menu and the side panel with your own Web Search API key.',
+    // Every text the browser shows comes from public/_locales (English is the fallback).
+    default_locale: 'en',
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
     // activeTab + scripting: the selection shortcut reads the selected text of the tab it was
     // pressed in, and only that tab, only then — no host access to web pages at all.
     permissions: ['storage', 'contextMenus', 'activeTab', 'scripting'],
@@ -86,7 +87,7 @@ export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: M
     // Lets a user point the extension at another API origin at runtime; granted only
     // on request, inside the options page's Save click.
     optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
-    action: { default_title: 'Search the web' },
+    action: { default_title: '__MSG_actionTitle__' },
     commands: commandsFor(manifestVersion ?? (browser === 'firefox' ? 2 : 3)),
     omnibox: { keyword: OMNIBOX_KEYWORD },
     content_security_policy: manifestVersion === 2 ? csp : { extension_pages: csp },

@@ -12,6 +12,8 @@ import {
   type SearchRequest,
 } from '../api/search-options';
 import { fail, type Result } from '../api/search-error';
+import { formatNumber } from '../i18n/format-number';
+import { t } from '../i18n/messages';
 
 /** What a form or a message may hand us: loosely typed, possibly blank. */
 export interface SearchInput {
@@ -38,26 +40,18 @@ function isBlank(value: unknown): value is null | undefined | '' {
  */
 export function normalizeRequest(input: SearchInput): Result<SearchRequest> {
   const query = collapseWhitespace(typeof input.query === 'string' ? input.query : '');
-  if (query === '') return fail('invalid-request', 'Type something to search for.', { field: 'query' });
+  if (query === '') return fail('invalid-request', t('errEmptyQuery'), { field: 'query' });
   if (query.length > MAX_QUERY_LENGTH) {
-    return fail(
-      'invalid-request',
-      `The query is ${query.length.toLocaleString('en')} characters long; shorten it to ${MAX_QUERY_LENGTH.toLocaleString('en')} or fewer.`,
-      { field: 'query' },
-    );
+    return fail('invalid-request', t('errQueryTooLong', formatNumber(query.length), formatNumber(MAX_QUERY_LENGTH)), {
+      field: 'query',
+    });
   }
   const request: SearchRequest = { query };
 
   if (!isBlank(input.location)) {
     const location = String(input.location).trim().toUpperCase();
     if (!(LOCATIONS as readonly string[]).includes(location)) {
-      return fail(
-        'invalid-request',
-        `“${String(input.location)}” is not a location the API knows; pick one from the list.`,
-        {
-          field: 'location',
-        },
-      );
+      return fail('invalid-request', t('errBadLocation', String(input.location)), { field: 'location' });
     }
     if (location !== DEFAULT_LOCATION) request.location = location as Location;
   }
@@ -65,13 +59,7 @@ export function normalizeRequest(input: SearchInput): Result<SearchRequest> {
   if (!isBlank(input.country)) {
     const country = String(input.country).trim().toUpperCase();
     if (!/^[A-Z]{2}$/u.test(country) || !isCountryCode(country)) {
-      return fail(
-        'invalid-request',
-        `“${String(input.country)}” is not a two-letter country code such as GB, US or FR.`,
-        {
-          field: 'country',
-        },
-      );
+      return fail('invalid-request', t('errBadCountry', String(input.country)), { field: 'country' });
     }
     request.country = country;
   }
@@ -80,13 +68,7 @@ export function normalizeRequest(input: SearchInput): Result<SearchRequest> {
     const raw = input.numberOfResults;
     const count = typeof raw === 'number' ? raw : Number(String(raw).trim());
     if (!Number.isInteger(count) || count < MIN_RESULTS || count > MAX_RESULTS) {
-      return fail(
-        'invalid-request',
-        `Number of results must be a whole number from ${MIN_RESULTS} to ${MAX_RESULTS}.`,
-        {
-          field: 'numberOfResults',
-        },
-      );
+      return fail('invalid-request', t('errBadNumber', MIN_RESULTS, MAX_RESULTS), { field: 'numberOfResults' });
     }
     if (count !== DEFAULT_NUMBER_OF_RESULTS) request.numberOfResults = count;
   }
@@ -94,13 +76,7 @@ export function normalizeRequest(input: SearchInput): Result<SearchRequest> {
   if (!isBlank(input.dateRange)) {
     const dateRange = String(input.dateRange).trim().toUpperCase();
     if (!(DATE_RANGES as readonly string[]).includes(dateRange)) {
-      return fail(
-        'invalid-request',
-        `“${String(input.dateRange)}” is not a date range the API knows; pick one from the list.`,
-        {
-          field: 'dateRange',
-        },
-      );
+      return fail('invalid-request', t('errBadDateRange', String(input.dateRange)), { field: 'dateRange' });
     }
     request.dateRange = dateRange as DateRange;
   }

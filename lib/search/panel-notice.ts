@@ -1,4 +1,5 @@
 import { storage } from 'wxt/utils/storage';
+import type { MessageKey } from '../i18n/messages';
 
 /**
  * A word for the side panel from a surface that opened it without a search (the
@@ -14,6 +15,6 @@ export const panelNoticeItem = storage.defineItem<PanelNotice | null>('session:p
   version: 1,
 });
 
-export const NO_SELECTION_NOTICE = 'Select some text first, then press the shortcut again — or type your query here.';
-export const UNREADABLE_PAGE_NOTICE =
-  'This page does not let extensions read its selection (browser pages, the Web Store, some PDFs). Type your query here.';
+/** The notices' message names (the text is looked up when shown, in the browser's language). */
+export const NO_SELECTION_NOTICE = 'noSelectionNotice' satisfies MessageKey;
+export const UNREADABLE_PAGE_NOTICE = 'unreadablePageNotice' satisfies MessageKey;

@@ -9,6 +9,7 @@ import type { UsageRecorder } from '../credits/usage-recorder';
 import { normalizeRequest, requestKey } from './normalize-request';
 import { newSearchId, type CurrentSearch } from './current-search';
 import { checkSearchSettings } from './check-search-settings';
+import { t } from '../i18n/messages';
 
 export interface SearchServiceDeps {
   readSettings: () => Promise<Settings>;
@@ -167,7 +168,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         status: 'error',
         error: {
           kind: 'cancelled',
-          message: 'This search was interrupted when the browser stopped the extension in the background. Press Retry.',
+          message: t('errInterrupted'),
         },
         finishedAt: now(),
       });

@@ -5,6 +5,7 @@ import { checkHistory } from '../history/history-item';
 import { checkCacheStore } from '../cache/search-cache';
 import { sameData } from '../storage/same-data';
 import type { SettingsNotice } from './settings-notices';
+import { t, type MessageKey } from '../i18n/messages';
 
 /** Raw storage access, so the repair sees exactly what is stored (items hide it behind fallbacks). */
 export interface RawStorage {
@@ -16,10 +17,11 @@ export interface RawStorage {
 interface StoredField {
   key: string;
   /** How the options page names it; undefined for data that is not a setting (the cache). */
-  label?: string;
+  label?: MessageKey;
   /** The readable part of what is stored; undefined removes the field, so its default applies. */
   check: (stored: unknown) => unknown;
-  message: string;
+  /** What happened, for the notice (with `label`). */
+  message?: MessageKey;
 }
 
 const isUrlOrEmpty = (value: unknown): value is string => {
@@ -35,48 +37,48 @@ const isUrlOrEmpty = (value: unknown): value is string => {
 const FIELDS: StoredField[] = [
   {
     key: 'apiKey',
-    label: 'API key',
+    label: 'apiKeyLabel',
     check: (v) => (typeof v === 'string' ? v : undefined),
-    message: 'The stored API key was damaged and has been removed. Enter your key again.',
+    message: 'repairApiKey',
   },
   {
     key: 'apiBaseUrl',
-    label: 'API base URL',
+    label: 'apiBaseUrlLabel',
     // Removed rather than emptied: the build's default base URL then applies again.
     check: (v) => (isUrlOrEmpty(v) ? v : undefined),
-    message: 'The stored API base URL was damaged and has been reset. Enter it again.',
+    message: 'repairApiBaseUrl',
   },
   {
     key: 'searchDefaults',
-    label: 'Default search options',
+    label: 'defaultOptionsLegend',
     check: checkedDefaults,
-    message: 'Some default search options were damaged and have been reset; the others were kept.',
+    message: 'repairDefaults',
   },
   {
     key: 'displayPreferences',
-    label: 'Open results in',
+    label: 'openResultsInLegend',
     check: checkedDisplay,
-    message: 'Where results open was damaged and has been reset to a new tab.',
+    message: 'repairDisplay',
   },
   {
     key: 'usagePreferences',
-    label: 'Credits, cache and history settings',
+    label: 'repairUsageLabel',
     check: checkUsagePreferences,
-    message: 'Some credit, cache or history settings were damaged and have been reset; the others were kept.',
+    message: 'repairUsage',
   },
   {
     key: 'creditLedger',
-    label: 'Credit records',
+    label: 'repairLedgerLabel',
     check: checkLedger,
-    message: 'Some credit records were damaged and have been removed; every readable record was kept.',
+    message: 'repairLedger',
   },
   {
     key: 'searchHistory',
-    label: 'History',
+    label: 'historyLabel',
     check: checkHistory,
-    message: 'Some past searches were damaged and have been removed; every readable one was kept.',
+    message: 'repairHistory',
   },
-  { key: 'searchCache', check: checkCacheStore, message: '' },
+  { key: 'searchCache', check: checkCacheStore },
 ];
 
 /**
@@ -96,7 +98,8 @@ export async function repairStoredSettings(store: RawStorage, now = Date.now()):
     if (sameData(value, checked)) continue;
     if (checked === undefined) removals.push(field.key);
     else repairs[field.key] = checked;
-    if (field.label) notices.push({ field: field.label, message: field.message, at: now });
+    // Stored as text in the browser's language: the options page shows it as it is.
+    if (field.label && field.message) notices.push({ field: t(field.label), message: t(field.message), at: now });
   }
   if (Object.keys(repairs).length === 0 && removals.length === 0) return [];
   if (removals.length > 0) await store.remove(removals);

@@ -1,5 +1,6 @@
 import { countryName } from '../api/countries';
-import { DATE_RANGE_LABELS, LOCATION_LABELS, type SearchRequest } from '../api/search-options';
+import { dateRangeLabel, locationLabel, type SearchRequest } from '../api/search-options';
+import { t } from '../i18n/messages';
 import { formatNumber } from './format';
 
 /**
@@ -8,9 +9,9 @@ import { formatNumber } from './format';
  */
 export function describeOptions(request: SearchRequest): string {
   const parts: string[] = [];
-  if (request.location) parts.push(LOCATION_LABELS[request.location]);
-  if (request.dateRange) parts.push(DATE_RANGE_LABELS[request.dateRange]);
+  if (request.location) parts.push(locationLabel(request.location));
+  if (request.dateRange) parts.push(dateRangeLabel(request.dateRange));
   if (request.country) parts.push(countryName(request.country));
-  if (request.numberOfResults !== undefined) parts.push(`up to ${formatNumber(request.numberOfResults)} results`);
+  if (request.numberOfResults !== undefined) parts.push(t('upToResults', formatNumber(request.numberOfResults)));
   return parts.join(' · ');
 }

@@ -1,3 +1,5 @@
+import { t } from '../i18n/messages';
+
 /** The outcome of checking one settings field: the value to store, or why it cannot be stored. */
 export type FieldCheck<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -15,22 +17,22 @@ function isLoopback(hostname: string): boolean {
  */
 export function checkBaseUrl(raw: string): FieldCheck<string> {
   const value = raw.trim();
-  if (value === '') return { ok: false, message: 'API base URL: enter the address of your search API' };
+  if (value === '') return { ok: false, message: t('baseUrlEmpty') };
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return { ok: false, message: 'API base URL: enter a full address such as https://api.example.com' };
+    return { ok: false, message: t('baseUrlNotUrl') };
   }
   const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
   if (!secure || url.hostname === '') {
-    return { ok: false, message: 'API base URL: use https:// (http is allowed only for localhost or 127.0.0.1)' };
+    return { ok: false, message: t('baseUrlInsecure') };
   }
   if (url.username || url.password) {
-    return { ok: false, message: 'API base URL: remove the user name and password from the address' };
+    return { ok: false, message: t('baseUrlCredentials') };
   }
   if (url.search || url.hash) {
-    return { ok: false, message: 'API base URL: remove the part after “?” or “#”' };
+    return { ok: false, message: t('baseUrlQuery') };
   }
   return { ok: true, value: url.href.replace(/\/+$/u, '') };
 }
@@ -38,10 +40,10 @@ export function checkBaseUrl(raw: string): FieldCheck<string> {
 /** Checks an API key: empty clears it; otherwise one line of visible characters. */
 export function checkApiKey(raw: string): FieldCheck<string> {
   const value = raw.trim();
-  if (/\s/u.test(value)) return { ok: false, message: 'API key: remove the spaces or line breaks inside the key' };
+  if (/\s/u.test(value)) return { ok: false, message: t('apiKeySpaces') };
   // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-  if (/[\u0000-\u001F\u007F]/u.test(value)) return { ok: false, message: 'API key: it contains invisible characters' };
-  if (value.length > 1024) return { ok: false, message: 'API key: it is too long; paste only the key' };
+  if (/[\u0000-\u001F\u007F]/u.test(value)) return { ok: false, message: t('apiKeyInvisible') };
+  if (value.length > 1024) return { ok: false, message: t('apiKeyTooLong') };
   return { ok: true, value };
 }
 
@@ -61,7 +63,7 @@ export function checkBalance(raw: string): FieldCheck<number | null> {
   if (text === '') return { ok: true, value: null };
   const value = wholeNumber(text);
   if (value === undefined || value > MAX_BALANCE) {
-    return { ok: false, message: 'Credit balance: enter a whole number of credits (0 or more)' };
+    return { ok: false, message: t('balanceInvalid') };
   }
   return { ok: true, value };
 }

@@ -1,11 +1,12 @@
 import { sendMessage, type SearchMessage, type SearchOutcome } from '../messaging';
 import { currentSearchItem } from '../search/current-search';
+import { t } from '../i18n/messages';
 
 const UNDELIVERED: SearchOutcome = {
   ok: false,
   error: {
     kind: 'cancelled',
-    message: 'The search could not be started because the extension did not answer. Try again.',
+    message: t('errNoAnswer'),
   },
 };
 

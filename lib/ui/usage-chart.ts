@@ -1,5 +1,6 @@
 import type { DailyUsage } from '../credits/credit-ledger';
 import { formatCredits, formatDayKey, formatNumber } from './format';
+import { t } from '../i18n/messages';
 
 /** One bar of the usage chart, in the SVG's own units (the viewBox), plus its words. */
 export interface UsageBar {
@@ -44,12 +45,18 @@ export function usageChartModel(usage: DailyUsage[]): UsageChartModel {
       x: index * slot + (slot - barWidth) / 2,
       y: CHART_HEIGHT - height,
       height,
-      label: `${formatDayKey(day.day)}: ${formatCredits(day.credits)}`,
+      label: t('chartBar', formatDayKey(day.day), formatCredits(day.credits)),
     };
   });
   const summary =
     total === 0 || !most
-      ? `Credits per day, last ${usage.length} days: none billed`
-      : `Credits per day, last ${usage.length} days: ${formatNumber(total)} in total, most on ${formatDayKey(most.day)} (${formatNumber(most.credits)})`;
+      ? t('chartSummaryNone', formatNumber(usage.length))
+      : t(
+          'chartSummary',
+          formatNumber(usage.length),
+          formatNumber(total),
+          formatDayKey(most.day),
+          formatNumber(most.credits),
+        );
   return { bars, total, barWidth, summary };
 }

@@ -13,25 +13,46 @@ export interface LaunchOptions {
   /** More unpacked extensions to load beside ours (e.g. a stranger that tries to message it). */
   otherExtensions?: string[];
   colorScheme?: 'light' | 'dark';
+  /** More Chromium flags; a `--lang=…` here replaces the default English UI language. */
   extraArgs?: string[];
+}
+
+/**
+ * The browser's UI language, which picks the extension's _locales: English unless the
+ * test asks for another with `--lang=…`, so no test depends on the machine's locale.
+ * On Linux Chromium reads LANGUAGE before --lang, so both are set.
+ */
+function languageOf(extraArgs: readonly string[] = []): string {
+  const flag = extraArgs.find((arg) => arg.startsWith('--lang='));
+  return flag ? flag.slice('--lang='.length) : 'en-US';
+}
+
+function definedEnv(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 /** Launches Chromium with the built extension loaded, in a persistent profile (extensions need one). */
 export async function launchWithExtension(options: LaunchOptions = {}): Promise<BrowserContext> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'search-ext-profile-'));
   const extensions = [E2E_EXTENSION_DIR, ...(options.otherExtensions ?? [])].join(',');
+  const language = languageOf(options.extraArgs);
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumExecutable(),
     channel: chromiumExecutable() ? undefined : 'chromium',
     headless: true,
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: 420, height: 720 },
+    locale: language,
+    env: { ...definedEnv(), LANGUAGE: language.replace('-', '_') },
     args: [
+      `--lang=${language}`,
       `--disable-extensions-except=${extensions}`,
       `--load-extension=${extensions}`,
       ...QUIET_CHROMIUM_FLAGS,
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-      ...(options.extraArgs ?? []),
+      ...(options.extraArgs ?? []).filter((arg) => !arg.startsWith('--lang=')),
     ],
   });
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configureExtension, expect, test, TEST_KEY } from './fixtures';
 import { E2E_API_ORIGIN, E2E_EXTENSION_DIR } from './e2e-build';
@@ -54,4 +54,24 @@ test('the built manifest grants the API origin only, and nothing broad', () => {
   expect(manifest).not.toHaveProperty('web_accessible_resources');
   expect(JSON.stringify(manifest)).not.toContain('<all_urls>');
   expect(manifest.permissions).not.toContain('tabs');
+});
+
+test('the built manifest takes its texts from _locales, which the build ships in English and German', async ({
+  worker,
+}) => {
+  const manifest = JSON.parse(readFileSync(join(E2E_EXTENSION_DIR, 'manifest.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  expect(manifest).toMatchObject({
+    default_locale: 'en',
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    action: { default_title: '__MSG_actionTitle__' },
+  });
+  for (const locale of ['en', 'de']) {
+    expect(existsSync(join(E2E_EXTENSION_DIR, '_locales', locale, 'messages.json')), locale).toBe(true);
+  }
+  // The browser resolves the names: the English UI sees the English name.
+  expect(await worker.evaluate(() => chrome.i18n.getMessage('extName'))).toBe('Search Sidekick');
 });

@@ -13,16 +13,26 @@ describe('build-time manifest', () => {
     expect(chrome.commands).toEqual({
       _execute_action: {
         suggested_key: { default: 'Alt+Shift+S', mac: 'MacCtrl+Shift+S' },
-        description: 'Open the search popup',
+        description: '__MSG_commandOpenPopup__',
       },
       'search-selection': {
         suggested_key: { default: 'Alt+Shift+F', mac: 'MacCtrl+Shift+F' },
-        description: 'Search the selected text and show the results in the side panel',
+        description: '__MSG_commandSearchSelection__',
       },
     });
     expect(chrome.omnibox).toEqual({ keyword: 'ws' });
     const firefox = manifestFor({ browser: 'firefox', apiBaseUrl: undefined, manifestVersion: 2 });
     expect(Object.keys(firefox.commands)).toEqual(['_execute_browser_action', 'search-selection']);
+  });
+
+  it('takes its name, description, button title and shortcut texts from _locales, English by default', () => {
+    const manifest = manifestFor({ browser: 'chrome', apiBaseUrl: undefined });
+    expect(manifest).toMatchObject({
+      default_locale: 'en',
+      name: '__MSG_extName__',
+      description: '__MSG_extDescription__',
+      action: { default_title: '__MSG_actionTitle__' },
+    });
   });
 
   it('grants no host at all when the build has no API base URL', () => {

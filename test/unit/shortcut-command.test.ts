@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { handleCommand, type CommandDeps } from '../../lib/browser/shortcut-command';
 import { NO_SELECTION_NOTICE, UNREADABLE_PAGE_NOTICE } from '../../lib/search/panel-notice';
 import type { SearchMessage } from '../../lib/messaging';
+import { t } from '../../lib/i18n/messages';
 
 function recordingDeps(options: { selection?: string | Error; panelOpens?: boolean } = {}) {
   const calls: string[] = [];
@@ -68,13 +69,13 @@ describe('the selection shortcut', () => {
     const { deps, calls, notices } = recordingDeps({ selection: ' \n ' });
     await handleCommand('search-selection', { id: 1, windowId: 2 }, deps);
     expect(calls).toEqual(['openPanel:2', 'readSelection:1', 'showNotice']);
-    expect(notices).toEqual([NO_SELECTION_NOTICE]);
+    expect(notices).toEqual([t(NO_SELECTION_NOTICE)]);
   });
 
   it('on a page extensions cannot script, the panel says so instead of failing', async () => {
     const { deps, notices, stored } = recordingDeps({ selection: new Error('Cannot access a chrome:// URL') });
     await handleCommand('search-selection', { id: 1, windowId: 2 }, deps);
-    expect(notices).toEqual([UNREADABLE_PAGE_NOTICE]);
+    expect(notices).toEqual([t(UNREADABLE_PAGE_NOTICE)]);
     expect(stored).toEqual([]);
   });
 
