@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../lib/i18n/messages';
+import { useInlineConfirm } from '../lib/ui/use-inline-confirm';
 
 export interface ClearHistoryControlProps {
   onClear: () => void;
@@ -10,42 +10,24 @@ export interface ClearHistoryControlProps {
  * Inline rather than window.confirm, so it matches the page and keeps focus in place.
  */
 export function ClearHistoryControl({ onClear }: ClearHistoryControlProps) {
-  const [confirming, setConfirming] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const startRef = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-
-  // Focus follows the question: to the safe answer when asked, back to the button after.
-  useEffect(() => {
-    if (confirming) cancelRef.current?.focus();
-    else if (asked.current) startRef.current?.focus();
-    asked.current = confirming;
-  }, [confirming]);
+  const { confirming, ask, cancel, startRef, cancelRef, onKeyDown } = useInlineConfirm();
 
   if (!confirming) {
     return (
       <div class="history-clear">
-        <button type="button" ref={startRef} onClick={() => setConfirming(true)}>
+        <button type="button" ref={startRef} onClick={ask}>
           {t('clearHistory')}
         </button>
       </div>
     );
   }
   return (
-    <div
-      class="history-clear confirm"
-      onKeyDown={(event) => {
-        // Escape answers "no" here; preventDefault tells the history view not to close as well.
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        setConfirming(false);
-      }}
-    >
+    <div class="history-clear confirm" onKeyDown={onKeyDown}>
       <p id="clear-history-question">{t('clearHistoryQuestion')}</p>
       <button type="button" class="danger" aria-describedby="clear-history-question" onClick={onClear}>
         {t('clearAllHistory')}
       </button>
-      <button type="button" ref={cancelRef} onClick={() => setConfirming(false)}>
+      <button type="button" ref={cancelRef} onClick={cancel}>
         {t('cancel')}
       </button>
     </div>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
+import { useInlineConfirm } from '../lib/ui/use-inline-confirm';
 import { openInNewTabs } from '../lib/ui/browser-actions';
 import { formatNumber } from '../lib/i18n/format-number';
 import { t } from '../lib/i18n/messages';
@@ -13,24 +14,14 @@ export interface OpenAllControlProps {
  * since ten tabs at a stray click is a mess to undo. Tabs open in the background.
  */
 export function OpenAllControl({ urls }: OpenAllControlProps) {
-  const [confirming, setConfirming] = useState(false);
+  const { confirming, ask, cancel, startRef, cancelRef, onKeyDown } = useInlineConfirm();
   const [status, setStatus] = useState('');
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const startRef = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-
-  // Focus follows the question: to the safe answer when asked, back to the button after.
-  useEffect(() => {
-    if (confirming) cancelRef.current?.focus();
-    else if (asked.current) startRef.current?.focus();
-    asked.current = confirming;
-  }, [confirming]);
 
   if (urls.length === 0) return null;
   const question = t(urls.length === 1 ? 'openTabsQuestionOne' : 'openTabsQuestionMany', formatNumber(urls.length));
 
   const openAll = () => {
-    setConfirming(false);
+    cancel();
     void openInNewTabs(urls).then((opened) =>
       setStatus(t(opened === 1 ? 'openedTabsOne' : 'openedTabsMany', formatNumber(opened))),
     );
@@ -39,26 +30,17 @@ export function OpenAllControl({ urls }: OpenAllControlProps) {
   return (
     <div class="open-all">
       {confirming ? (
-        <div
-          class="open-all-confirm"
-          role="group"
-          aria-label={question}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.preventDefault();
-            setConfirming(false);
-          }}
-        >
+        <div class="open-all-confirm" role="group" aria-label={question} onKeyDown={onKeyDown}>
           <span>{question}</span>
           <button type="button" class="small primary" onClick={openAll}>
             {t('openAll')}
           </button>
-          <button type="button" class="small" ref={cancelRef} onClick={() => setConfirming(false)}>
+          <button type="button" class="small" ref={cancelRef} onClick={cancel}>
             {t('cancel')}
           </button>
         </div>
       ) : (
-        <button type="button" class="small" ref={startRef} onClick={() => setConfirming(true)}>
+        <button type="button" class="small" ref={startRef} onClick={ask}>
           {t('openAllResults')}
         </button>
       )}
