@@ -71,8 +71,14 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
  */
 export async function callSearchApi(call: SearchCall): Promise<Result<SearchResponse>> {
   const timings = { ...DEFAULT_TIMINGS, ...call.timings };
-  const deadline = AbortSignal.timeout(timings.deadlineMs);
-  const signal = call.signal ? AbortSignal.any([call.signal, deadline]) : deadline;
+  // A deadline we can cancel: AbortSignal.timeout would still fire after the search ended,
+  // and ky's listeners on the finished request would reject with nobody left to handle it.
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException('The search took too long', 'TimeoutError')),
+    timings.deadlineMs,
+  );
+  const signal = call.signal ? AbortSignal.any([call.signal, deadline.signal]) : deadline.signal;
   let attempt = 1;
   try {
     const response = await ky.post(searchEndpoint(call.baseUrl), {
@@ -118,6 +124,8 @@ export async function callSearchApi(call: SearchCall): Promise<Result<SearchResp
     return await readBody(response, call.request.query, timings.maxBodyBytes);
   } catch (error) {
     return { ok: false, error: classify(error, call.signal, timings) };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
