@@ -10,6 +10,15 @@ export SEARCH_API_PORT="$port"
 npx tsx test/search-api/cli.ts &
 api_pid=$!
 trap 'kill "$api_pid" 2>/dev/null || true' EXIT INT TERM
+# Wait until the API answers; stop with a clear message if it could not start (e.g. the port is taken).
+for _ in $(seq 1 50); do
+  if ! kill -0 "$api_pid" 2>/dev/null; then
+    echo "The local search API could not start on port $port (is it in use? set SEARCH_API_PORT=another port)." >&2
+    exit 1
+  fi
+  curl -s -o /dev/null "http://127.0.0.1:$port/" && break
+  sleep 0.2
+done
 
 export WXT_API_BASE_URL="http://127.0.0.1:$port"
 export WXT_DEMO_API_KEY="demo-key-local"
