@@ -3,7 +3,7 @@ import type { SearchOptions } from '../api/search-options';
 
 /**
  * Every stored setting, one item per field so that saving one field can never
- * overwrite another. All live in storage.local (DESIGN §4: never storage.sync).
+ * overwrite another. All live in storage.local (DESIGN §4: never in synced storage).
  * Versioned from day one; migrations are added here with a test per old shape.
  */
 export const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '', version: 1 });
