@@ -16,39 +16,33 @@ export interface Settings {
   display: DisplayPreferences;
 }
 
-/**
- * Reads every setting, checking each value on its own: a field whose stored value
- * has the wrong shape falls back alone, and the others are kept.
- */
-export async function readSettings(): Promise<Settings> {
-  const [apiKey, apiBaseUrl, searchDefaults, display] = await Promise.all([
-    apiKeyItem.getValue(),
-    apiBaseUrlItem.getValue(),
-    searchDefaultsItem.getValue(),
-    displayPreferencesItem.getValue(),
-  ]);
-  return {
-    apiKey: typeof apiKey === 'string' ? apiKey.trim() : '',
-    apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl.trim() : apiBaseUrlItem.fallback,
-    searchDefaults: checkedDefaults(searchDefaults),
-    display: checkedDisplay(display),
-  };
-}
-
 /** What the popup and side panel may know: everything but the key, and whether one is set. */
 export interface PageSettings extends Omit<Settings, 'apiKey'> {
   apiKeySet: boolean;
 }
 
+/**
+ * Reads every setting, checking each value on its own: a field whose stored value
+ * has the wrong shape falls back alone, and the others are kept.
+ */
+export async function readSettings(): Promise<Settings> {
+  const [apiKey, shared] = await Promise.all([apiKeyItem.getValue(), readSharedSettings()]);
+  return { apiKey: typeof apiKey === 'string' ? apiKey.trim() : '', ...shared };
+}
+
+/** The settings without the key (pages never read it), plus whether one is set. */
 export async function readPageSettings(): Promise<PageSettings> {
-  const [apiKeySet, apiBaseUrl, searchDefaults, display] = await Promise.all([
-    apiKeySetItem.getValue(),
+  const [apiKeySet, shared] = await Promise.all([apiKeySetItem.getValue(), readSharedSettings()]);
+  return { apiKeySet: apiKeySet === true, ...shared };
+}
+
+async function readSharedSettings(): Promise<Omit<Settings, 'apiKey'>> {
+  const [apiBaseUrl, searchDefaults, display] = await Promise.all([
     apiBaseUrlItem.getValue(),
     searchDefaultsItem.getValue(),
     displayPreferencesItem.getValue(),
   ]);
   return {
-    apiKeySet: apiKeySet === true,
     apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl.trim() : apiBaseUrlItem.fallback,
     searchDefaults: checkedDefaults(searchDefaults),
     display: checkedDisplay(display),
