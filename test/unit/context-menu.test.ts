@@ -5,32 +5,21 @@ import {
   SEARCH_SELECTION_MENU_ID,
   type MenuClickDeps,
 } from '../../lib/browser/context-menu';
-import type { SearchMessage } from '../../lib/messaging';
+import { recordingSurface } from './recording-surface';
 import type { SearchOptions } from '../../lib/api/search-options';
 
 function recordingDeps(options: { panelOpens?: boolean; defaults?: SearchOptions } = {}) {
   const calls: string[] = [];
-  const stored: SearchMessage[] = [];
+  const { surface, stored } = recordingSurface(calls, {
+    ...(options.defaults && { defaults: options.defaults }),
+    startLabel: (message) => message.id,
+  });
   const deps: MenuClickDeps = {
+    ...surface,
     openPanel: (windowId) => {
       calls.push(`openPanel:${windowId}`);
       return Promise.resolve(options.panelOpens ?? true);
     },
-    openResultsTab: (query) => {
-      calls.push(`openResultsTab:${query}`);
-      return Promise.resolve();
-    },
-    storePending: (message) => {
-      calls.push('storePending');
-      stored.push(message);
-      return Promise.resolve();
-    },
-    startSearch: (message) => {
-      calls.push(`startSearch:${message.id}`);
-      return Promise.resolve();
-    },
-    searchDefaults: () => Promise.resolve(options.defaults ?? {}),
-    newId: () => 'id-1',
   };
   return { deps, calls, stored };
 }

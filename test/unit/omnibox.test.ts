@@ -1,3 +1,4 @@
+import { recordingSurface } from './recording-surface';
 import { describe, expect, it } from 'vitest';
 import {
   defaultSuggestion,
@@ -7,7 +8,6 @@ import {
   type OmniboxDeps,
 } from '../../lib/browser/omnibox';
 import type { HistoryEntry, SearchHistory } from '../../lib/history/search-history';
-import type { SearchMessage } from '../../lib/messaging';
 
 function history(...queries: string[]): SearchHistory {
   const entries = queries.map((query, index): HistoryEntry => ({
@@ -24,8 +24,13 @@ function history(...queries: string[]): SearchHistory {
 
 function recordingDeps(panelOpens = true) {
   const calls: string[] = [];
-  const stored: SearchMessage[] = [];
+  const { surface, stored } = recordingSurface(calls, {
+    defaults: { numberOfResults: 20 },
+    newId: 'id-o',
+    openResultsTab: () => Promise.reject(new Error('the omnibox replaces this')),
+  });
   const deps: OmniboxDeps = {
+    ...surface,
     openPanel: () => {
       calls.push('openPanel');
       return Promise.resolve(panelOpens);
@@ -39,18 +44,6 @@ function recordingDeps(panelOpens = true) {
       calls.push(`createTab:${url}:${active}`);
       return Promise.resolve();
     },
-    openResultsTab: () => Promise.reject(new Error('the omnibox replaces this')),
-    storePending: (message) => {
-      calls.push('storePending');
-      stored.push(message);
-      return Promise.resolve();
-    },
-    startSearch: (message) => {
-      calls.push(`startSearch:${message.source}`);
-      return Promise.resolve();
-    },
-    searchDefaults: () => Promise.resolve({ numberOfResults: 20 }),
-    newId: () => 'id-o',
   };
   return { deps, calls, stored };
 }

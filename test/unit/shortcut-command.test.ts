@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { handleCommand, type CommandDeps } from '../../lib/browser/shortcut-command';
 import { NO_SELECTION_NOTICE, UNREADABLE_PAGE_NOTICE } from '../../lib/search/panel-notice';
-import type { SearchMessage } from '../../lib/messaging';
+import { recordingSurface } from './recording-surface';
 import { t } from '../../lib/i18n/messages';
 
 function recordingDeps(options: { selection?: string | Error; panelOpens?: boolean } = {}) {
   const calls: string[] = [];
-  const stored: SearchMessage[] = [];
+  const { surface, stored } = recordingSurface(calls, { defaults: { country: 'GB' }, newId: 'id-7' });
   const notices: string[] = [];
   const deps: CommandDeps = {
+    ...surface,
     openPanel: (windowId) => {
       calls.push(`openPanel:${windowId}`);
       return Promise.resolve(options.panelOpens ?? true);
@@ -23,21 +24,6 @@ function recordingDeps(options: { selection?: string | Error; panelOpens?: boole
       notices.push(text);
       return Promise.resolve();
     },
-    openResultsTab: (query) => {
-      calls.push(`openResultsTab:${query}`);
-      return Promise.resolve();
-    },
-    storePending: (message) => {
-      calls.push('storePending');
-      stored.push(message);
-      return Promise.resolve();
-    },
-    startSearch: (message) => {
-      calls.push(`startSearch:${message.source}`);
-      return Promise.resolve();
-    },
-    searchDefaults: () => Promise.resolve({ country: 'GB' }),
-    newId: () => 'id-7',
   };
   return { deps, calls, stored, notices };
 }
