@@ -1,3 +1,5 @@
+import { iconFiles } from './icons';
+
 /**
  * Builds the manifest fields that depend on the build: the host permission for
  * the API origin chosen at build time, and nothing broader (DESIGN §4 Security).
@@ -74,6 +76,8 @@ export function extensionPagesCsp(command: 'build' | 'serve' = 'build'): string 
 
 export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: ManifestInput) {
   const apiOrigin = originPattern(apiBaseUrl);
+  const version = manifestVersion ?? (browser === 'firefox' ? 2 : 3);
+  const toolbarButton = { default_title: '__MSG_actionTitle__', default_icon: iconFiles() };
   const csp = extensionPagesCsp(command);
   return {
     // Every text the browser shows comes from public/_locales (English is the fallback).
@@ -87,8 +91,12 @@ export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: M
     // Lets a user point the extension at another API origin at runtime; granted only
     // on request, inside the options page's Save click.
     optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
-    action: { default_title: '__MSG_actionTitle__' },
-    commands: commandsFor(manifestVersion ?? (browser === 'firefox' ? 2 : 3)),
+    // The same PNGs for the extension and its toolbar button; the browser picks the size it needs.
+    icons: iconFiles(),
+    // MV2 calls the button `browser_action`. WXT's own action → browser_action conversion does not
+    // reach it: the popup entrypoint creates `browser_action` first and WXT then drops `action`.
+    [version === 2 ? 'browser_action' : 'action']: toolbarButton,
+    commands: commandsFor(version),
     omnibox: { keyword: OMNIBOX_KEYWORD },
     content_security_policy: manifestVersion === 2 ? csp : { extension_pages: csp },
     ...(browser === 'firefox'
