@@ -5,11 +5,15 @@ import { defaultErrorBody, type Reply } from './reply';
 import { creditCost, parseSearchRequest } from './request-validation';
 import { padSuccessBody } from './response-padding';
 import { buildSuccessBody } from './search-endpoint';
-import type { ScriptedResponse, SearchParameters } from './types';
+import type { ApiMode, ScriptedResponse, SearchParameters } from './types';
+import { toLiveShape } from './live-shape';
+import type { RecordingPicker } from './recordings';
 
 export interface ScriptContext {
   corpus: Corpus;
   accounts: CreditAccounts;
+  recordings: RecordingPicker;
+  mode: ApiMode;
 }
 
 /** What the server does with a scripted response: send a reply, or hold the request open. */
@@ -32,18 +36,30 @@ export function answerScripted(
   const headers: Record<string, string> = {};
   if (script.retryAfter !== undefined) headers['Retry-After'] = script.retryAfter;
 
+  if (script.recording !== undefined) {
+    const recording = context.recordings.byName(script.recording);
+    if (!recording) throw new Error(`No recording named ${script.recording}`);
+    const credits = typeof recording.body.credits === 'number' ? recording.body.credits : 1;
+    if (apiKey !== undefined) context.accounts.charge(apiKey, script.billed ?? credits);
+    return { kind: 'reply', reply: { status, headers, body: recording.text } };
+  }
   if (typeof script.body === 'string') return { kind: 'reply', reply: { status, headers, body: script.body } };
   if (script.body !== undefined) {
     return { kind: 'reply', reply: { status, headers, body: JSON.stringify(script.body) } };
   }
   if (status !== 200) {
-    return { kind: 'reply', reply: { status, headers, body: JSON.stringify(defaultErrorBody(status)) } };
+    const { message } = defaultErrorBody(status);
+    const body = context.mode === 'live' ? { message, statusCode: status } : defaultErrorBody(status);
+    return { kind: 'reply', reply: { status, headers, body: JSON.stringify(body) } };
   }
 
   const parameters = parametersForScript(rawBody);
   const billed = script.billed ?? creditCost(parameters.numberOfResults);
   if (apiKey !== undefined) context.accounts.charge(apiKey, billed);
   const success = buildSuccessBody(context.corpus, parameters, billed, now);
+  if (context.mode === 'live') {
+    return { kind: 'reply', reply: { status, headers, body: JSON.stringify(toLiveShape(success, now)) } };
+  }
   const body = script.bytes !== undefined ? padSuccessBody(success, script.bytes) : JSON.stringify(success);
   return { kind: 'reply', reply: { status, headers, body } };
 }

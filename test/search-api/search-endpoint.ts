@@ -4,12 +4,16 @@ import type { RollingWindowRateLimiter } from './rate-limiter';
 import { errorReply, jsonReply, type Reply } from './reply';
 import { creditCost, parseSearchRequest } from './request-validation';
 import { searchCorpus } from './search-engine';
-import type { SearchParameters, SearchSuccessBody } from './types';
+import type { ApiMode, SearchParameters, SearchSuccessBody } from './types';
+import { liveError, LIVE_NO_CREDITS, LIVE_UNAUTHORIZED, toLiveShape } from './live-shape';
+import type { RecordingPicker } from './recordings';
 
 export interface SearchContext {
   corpus: Corpus;
   accounts: CreditAccounts;
   rateLimiter: RollingWindowRateLimiter;
+  mode: ApiMode;
+  recordings: RecordingPicker;
 }
 
 /**
@@ -17,6 +21,7 @@ export interface SearchContext {
  * key (401) → rate limit (429, not billed) → body (400) → credits (402, not billed) → search.
  */
 export function answerSearch(context: SearchContext, apiKey: string | undefined, rawBody: string, now: number): Reply {
+  if (context.mode === 'live') return answerLive(context, apiKey, rawBody, now);
   if (apiKey === undefined || apiKey === '') {
     return errorReply(401, 'UNAUTHORIZED', 'Missing X-API-Key header');
   }
@@ -39,6 +44,26 @@ export function answerSearch(context: SearchContext, apiKey: string | undefined,
     );
   }
   return jsonReply(200, buildSuccessBody(context.corpus, parsed.parameters, cost, now));
+}
+
+/**
+ * The same checks answered the way the live service answers (README "Live mode"): 403 for
+ * a missing or unknown key, 400 with its reason for a bad body or an empty balance, no
+ * `status` on success — and, for a query that was recorded, the recorded body itself.
+ */
+function answerLive(context: SearchContext, apiKey: string | undefined, rawBody: string, now: number): Reply {
+  if (apiKey === undefined || apiKey === '' || !context.accounts.isKnown(apiKey)) return LIVE_UNAUTHORIZED();
+  if (!context.rateLimiter.tryAcquire(apiKey, now)) {
+    return liveError(429, 'Too many requests', { 'Retry-After': '1' });
+  }
+  const parsed = parseSearchRequest(rawBody);
+  if (!parsed.ok) return liveError(400, parsed.message);
+  const recording = context.recordings.forQuery(parsed.parameters.query);
+  const recordedCredits = recording?.body.credits;
+  const cost = typeof recordedCredits === 'number' ? recordedCredits : creditCost(parsed.parameters.numberOfResults);
+  if (!context.accounts.trySpend(apiKey, cost)) return LIVE_NO_CREDITS();
+  if (recording) return { status: 200, headers: {}, body: recording.text };
+  return jsonReply(200, toLiveShape(buildSuccessBody(context.corpus, parsed.parameters, cost, now), now));
 }
 
 /** A SUCCESS body for already-validated parameters; shared with scripted 200 responses. */

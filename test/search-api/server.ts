@@ -7,7 +7,9 @@ import { RollingWindowRateLimiter } from './rate-limiter';
 import { errorReply, type Reply } from './reply';
 import { answerScripted } from './scripted-response';
 import { answerSearch } from './search-endpoint';
-import type { LoggedRequest, RateLimit, ScriptedResponse, SearchApi, SearchApiOptions } from './types';
+import type { ApiMode, LoggedRequest, RateLimit, ScriptedResponse, SearchApi, SearchApiOptions } from './types';
+import { recordingPicker } from './recordings';
+import { liveError } from './live-shape';
 
 export type * from './types';
 export { DATE_RANGES, LOCATIONS, type DateRange, type Location } from './enums';
@@ -29,6 +31,9 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
   const accounts = new CreditAccounts(options.keys ?? DEFAULT_KEYS);
   const rateLimiter = new RollingWindowRateLimiter(initialRateLimit);
   let latencyMs = initialLatencyMs;
+  const initialMode: ApiMode = options.mode ?? 'spec';
+  let mode = initialMode;
+  const recordings = recordingPicker();
   let log: LoggedRequest[] = [];
   let script: ScriptedResponse[] = [];
   const hungResponses = new Set<ServerResponse>();
@@ -36,25 +41,28 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
   function decide(entry: LoggedRequest, apiKey: string | undefined, bodyTooLarge: boolean): Decision {
     if (entry.method === 'OPTIONS') return { kind: 'preflight' };
     if (entry.method !== 'POST' || entry.path !== SEARCH_PATH) {
+      const message = `No route for ${entry.method} ${entry.path}`;
       return {
         kind: 'reply',
-        reply: errorReply(404, 'ERROR', `No route for ${entry.method} ${entry.path}`),
+        reply: mode === 'live' ? liveError(404, message) : errorReply(404, 'ERROR', message),
         extraDelayMs: 0,
       };
     }
     const now = Date.now();
     const scripted = script.shift();
     if (scripted !== undefined) {
-      const outcome = answerScripted(scripted, { corpus, accounts }, apiKey, entry.body, now);
+      const outcome = answerScripted(scripted, { corpus, accounts, recordings, mode }, apiKey, entry.body, now);
       if (outcome.kind === 'hang') return outcome;
       return { kind: 'reply', reply: outcome.reply, extraDelayMs: scripted.delayMs ?? 0 };
     }
     if (bodyTooLarge) {
-      return { kind: 'reply', reply: errorReply(413, 'ERROR', 'Request body too large'), extraDelayMs: 0 };
+      const reply =
+        mode === 'live' ? liveError(413, 'Request body too large') : errorReply(413, 'ERROR', 'Request body too large');
+      return { kind: 'reply', reply, extraDelayMs: 0 };
     }
     return {
       kind: 'reply',
-      reply: answerSearch({ corpus, accounts, rateLimiter }, apiKey, entry.body, now),
+      reply: answerSearch({ corpus, accounts, rateLimiter, mode, recordings }, apiKey, entry.body, now),
       extraDelayMs: 0,
     };
   }
@@ -129,12 +137,17 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     setCredits: (key, credits) => accounts.set(key, credits),
     getCredits: (key) => accounts.balance(key),
     setRateLimit: (limit) => rateLimiter.setLimit(limit),
+    setMode: (next) => {
+      mode = next;
+    },
     reset: () => {
       script = [];
       log = [];
       latencyMs = initialLatencyMs;
       accounts.restoreInitial();
       rateLimiter.setLimit(initialRateLimit);
+      mode = initialMode;
+      recordings.reset();
       for (const response of hungResponses) response.socket?.destroy();
       hungResponses.clear();
     },

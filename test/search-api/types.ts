@@ -52,6 +52,13 @@ export interface ErrorBody {
 
 // ---- Scripting API for tests ----
 
+/**
+ * `spec`: answers as spec/web-search-api.md reads (status fields, 401/402). `live`: as the
+ * live service answers (no status on success, `q` echo, text dates, 403/400 errors with
+ * `{message, statusCode}`, recorded bodies for recorded queries).
+ */
+export type ApiMode = 'spec' | 'live';
+
 export interface RateLimit {
   /** Requests allowed per key within one rolling window. */
   max: number;
@@ -69,6 +76,8 @@ export interface SearchApiOptions {
   rateLimit?: RateLimit | false;
   /** Latency added to every response. */
   latencyMs?: number;
+  /** How it answers (default `spec`). */
+  mode?: ApiMode;
 }
 
 export interface ScriptedResponse {
@@ -86,6 +95,8 @@ export interface ScriptedResponse {
   delayMs?: number;
   /** Credits billed for a scripted 200 (overrides the normal cost). */
   billed?: number;
+  /** Answer with this recorded live body (a file name in recordings/, without `.json`), billed like a search. */
+  recording?: string;
 }
 
 export interface LoggedRequest {
@@ -119,7 +130,9 @@ export interface SearchApi {
   setCredits(key: string, credits: number): void;
   getCredits(key: string): number | undefined;
   setRateLimit(limit: RateLimit | false): void;
-  /** Clears the script queue, log and latency; restores initial keys, credits and rate limit; drops hung responses. */
+  /** Switch between answering as the spec reads and as the live service answers. */
+  setMode(mode: ApiMode): void;
+  /** Clears the script queue, log and latency; restores initial keys, credits, rate limit and mode; drops hung responses. */
   reset(): void;
   /** Closes the server and destroys every open (including hung) connection. */
   close(): Promise<void>;
