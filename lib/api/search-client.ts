@@ -1,22 +1,29 @@
 import ky, { HTTPError, TimeoutError, type KyResponse } from 'ky';
+import { httpError } from './classify-error';
+import { errorBodyMessage } from './error-body';
 import { parseSearchResponse } from './parse-response';
+import { readCappedText } from './read-body';
+import { plannedRetry, RETRY_STATUSES } from './retry-policy';
 import { fail, type Result, type SearchError } from './search-error';
 import type { SearchRequest } from './search-options';
 import type { SearchResponse } from './search-response';
 import { formatNumber } from '../i18n/format-number';
 import { t } from '../i18n/messages';
 
+export { retryAfterMs } from './retry-policy';
+export { formatWait } from './classify-error';
+
 export interface ClientTimings {
   /** Per attempt (DESIGN §4: ~15 s). */
   attemptTimeoutMs: number;
   /** Whole search, retries included: under Chrome's 30 s fetch limit for workers. */
   deadlineMs: number;
-  /** Retries after the first attempt, for 429/5xx/network failures. */
+  /** Retries after the first attempt (429 and 503 only: see retry-policy.ts). */
   retryLimit: number;
   /** First backoff step; doubled each retry, with full jitter, capped. */
   backoffBaseMs: number;
   backoffCapMs: number;
-  /** Longest Retry-After we wait for; longer waits are shown instead. */
+  /** Longest server-requested wait (Retry-After, RateLimit-Reset…) we wait for; longer waits are shown instead. */
   maxRetryAfterMs: number;
   /** Bodies larger than this are refused as invalid (a search page is a few KB). */
   maxBodyBytes: number;
@@ -31,6 +38,9 @@ export const DEFAULT_TIMINGS: ClientTimings = {
   maxRetryAfterMs: 10_000,
   maxBodyBytes: 2 * 1024 * 1024,
 };
+
+/** Error bodies are a sentence; anything longer is not read. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
 /** What the UI shows while a retry is pending ("rate limited — retrying in 2 s"). */
 export interface RetryNotice {
@@ -48,29 +58,20 @@ export interface SearchCall {
   onRetry?: (notice: RetryNotice) => void;
 }
 
-const RETRY_STATUSES = [429, 500, 502, 503, 504];
-
 /** The search endpoint for a base URL (which may or may not end in a slash or carry a path). */
 export function searchEndpoint(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/u, '')}/v1/search`;
 }
 
-/** Parses Retry-After (delta seconds or an HTTP date) into milliseconds from now. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (header === null || header.trim() === '') return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
 /**
- * POSTs one search and resolves to data, never throws: retries (ky) for 429 within
- * the Retry-After bound and for 5xx/network failures with capped, jittered backoff;
- * 401 and 402 are never retried.
+ * POSTs one search and resolves to data, never throws. It never follows a redirect (the
+ * key would go with it), retries only what the service surely did not process (429 and
+ * 503, within the server's wait bound, else capped jittered backoff), and reads error
+ * bodies for the service's own reason.
  */
 export async function callSearchApi(call: SearchCall): Promise<Result<SearchResponse>> {
   const timings = { ...DEFAULT_TIMINGS, ...call.timings };
+  const endpoint = searchEndpoint(call.baseUrl);
   // A deadline we can cancel: AbortSignal.timeout would still fire after the search ended,
   // and ky's listeners on the finished request would reject with nobody left to handle it.
   const deadline = new AbortController();
@@ -79,9 +80,9 @@ export async function callSearchApi(call: SearchCall): Promise<Result<SearchResp
     timings.deadlineMs,
   );
   const signal = call.signal ? AbortSignal.any([call.signal, deadline.signal]) : deadline.signal;
-  let attempt = 1;
+  let attempts = 1;
   try {
-    const response = await ky.post(searchEndpoint(call.baseUrl), {
+    const response = await ky.post(endpoint, {
       json: call.request,
       headers: { 'X-API-Key': call.apiKey },
       signal,
@@ -89,139 +90,92 @@ export async function callSearchApi(call: SearchCall): Promise<Result<SearchResp
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
       cache: 'no-store',
+      // A redirect answer comes back as itself (opaqueredirect), never followed with the key.
+      redirect: 'manual',
       retry: {
         limit: timings.retryLimit,
         methods: ['post'],
-        statusCodes: RETRY_STATUSES,
-        afterStatusCodes: [429, 503],
+        statusCodes: [...RETRY_STATUSES],
+        afterStatusCodes: [...RETRY_STATUSES],
+        maxRetryAfter: timings.maxRetryAfterMs,
         retryOnTimeout: false,
         jitter: true,
         backoffLimit: timings.backoffCapMs,
         delay: (n) => timings.backoffBaseMs * 2 ** (n - 1),
         shouldRetry: ({ error }) => {
-          if (error instanceof HTTPError && error.response.status === 429) {
-            const wait = retryAfterMs(error.response.headers.get('Retry-After'));
-            if (wait !== undefined && wait > timings.maxRetryAfterMs) return false;
-          }
-          return undefined;
+          if (!(error instanceof HTTPError)) return false;
+          const plan = plannedRetry(error.response.status, error.response.headers, timings.maxRetryAfterMs);
+          if (!plan) return false;
+          // No usable server wait: our backoff. Otherwise ky waits exactly what the server asked.
+          return plan.waitMs === undefined ? true : undefined;
         },
       },
       hooks: {
         beforeRetry: [
-          ({ error }) => {
-            attempt += 1;
-            // HTTP failures were announced before the wait (afterResponse); network ones only now.
-            if (!(error instanceof HTTPError)) call.onRetry?.({ attempt, reason: 'offline' });
+          () => {
+            attempts += 1;
           },
         ],
         afterResponse: [
           (_request, _options, response) => {
-            notifyRetry(call, response, attempt, timings);
+            announceRetry(call, response, attempts, timings);
           },
         ],
       },
     });
-    return await readBody(response, call.request.query, timings.maxBodyBytes);
+    const text = await readCappedText(response, timings.maxBodyBytes);
+    if (text === undefined) return fail('invalid-response', t('errTooLarge'));
+    return parseSearchResponse(text, call.request.query);
   } catch (error) {
-    return { ok: false, error: classify(error, call.signal, timings) };
+    return { ok: false, error: await classify(error, call.signal, timings, endpoint, attempts) };
   } finally {
     clearTimeout(timer);
   }
 }
 
-function notifyRetry(call: SearchCall, response: KyResponse, attempt: number, timings: ClientTimings) {
-  if (!call.onRetry || attempt > timings.retryLimit || !RETRY_STATUSES.includes(response.status)) return;
-  const wait = retryAfterMs(response.headers.get('Retry-After'));
-  if (response.status === 429) {
-    if (wait === undefined || wait <= timings.maxRetryAfterMs)
-      call.onRetry({ attempt: attempt + 1, reason: 'rate-limited', waitMs: wait });
-  } else {
-    call.onRetry({ attempt: attempt + 1, reason: 'server', waitMs: wait });
-  }
+/** Tells the UI a retry is coming, before ky waits for it. */
+function announceRetry(call: SearchCall, response: KyResponse, attempts: number, timings: ClientTimings): void {
+  if (!call.onRetry || attempts > timings.retryLimit) return;
+  const plan = plannedRetry(response.status, response.headers, timings.maxRetryAfterMs);
+  if (!plan) return;
+  call.onRetry({
+    attempt: attempts + 1,
+    reason: response.status === 429 ? 'rate-limited' : 'server',
+    ...(plan.waitMs !== undefined && { waitMs: plan.waitMs }),
+  });
 }
 
-async function readBody(response: KyResponse, query: string, maxBytes: number): Promise<Result<SearchResponse>> {
-  const declared = Number(response.headers.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    void response.body?.cancel();
-    return tooLarge();
-  }
-  const text = await response.text();
-  if (text.length > maxBytes) return tooLarge();
-  return parseSearchResponse(text, query);
-}
-
-function tooLarge(): Result<never> {
-  return fail('invalid-response', t('errTooLarge'));
-}
-
-function classify(error: unknown, userSignal: AbortSignal | undefined, timings: ClientTimings): SearchError {
+async function classify(
+  error: unknown,
+  userSignal: AbortSignal | undefined,
+  timings: ClientTimings,
+  endpoint: string,
+  attempts: number,
+): Promise<SearchError> {
   if (userSignal?.aborted) return { kind: 'cancelled', message: t('errCancelled') };
-  if (error instanceof HTTPError) return httpError(error.response, timings);
+  if (error instanceof HTTPError) {
+    const { response } = error;
+    const body = response.type === 'opaqueredirect' ? undefined : await readErrorBody(response);
+    return httpError({
+      status: response.status,
+      type: response.type,
+      headers: response.headers,
+      ...(body !== undefined && { message: body }),
+      attempts,
+      origin: new URL(endpoint).origin,
+    });
+  }
   if (error instanceof TimeoutError || (error instanceof DOMException && error.name === 'TimeoutError')) {
     const seconds = Math.round(timings.attemptTimeoutMs / 1000);
     return { kind: 'timeout', message: t('errTimeout', formatNumber(seconds)) };
   }
-  return {
-    kind: 'offline',
-    message: t('errOffline'),
-  };
+  return { kind: 'offline', message: t('errOffline') };
 }
 
-function httpError(response: KyResponse, timings: ClientTimings): SearchError {
-  const status = response.status;
-  if (status === 401 || status === 403) {
-    return {
-      kind: 'unauthorized',
-      status,
-      message: t('errUnauthorized'),
-    };
+async function readErrorBody(response: Response): Promise<string | undefined> {
+  try {
+    return errorBodyMessage(await readCappedText(response, MAX_ERROR_BODY_BYTES));
+  } catch {
+    return undefined;
   }
-  if (status === 402) {
-    return {
-      kind: 'insufficient-credits',
-      status,
-      message: t('errInsufficientCredits'),
-    };
-  }
-  if (status === 429) {
-    const wait = retryAfterMs(response.headers.get('Retry-After'));
-    const when = wait === undefined ? t('whenInAMoment') : t('whenIn', formatWait(wait));
-    return {
-      kind: 'rate-limited',
-      status,
-      message: t('errRateLimited', when),
-      ...(wait !== undefined && { retryAfterMs: wait }),
-    };
-  }
-  if (status === 400 || status === 422) {
-    return {
-      kind: 'invalid-request',
-      status,
-      message: t('errInvalidRequest'),
-    };
-  }
-  if (status >= 500) {
-    const tries = timings.retryLimit + 1;
-    return {
-      kind: 'server',
-      status,
-      message: t('errServerRepeated', status, tries),
-    };
-  }
-  return {
-    kind: 'server',
-    status,
-    message: t('errServerUnexpected', status),
-  };
-}
-
-/** "40 s", "3 min", "2 h" */
-export function formatWait(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  // The unit symbols are international (SI, and "min"/"h" read the same in German).
-  if (seconds < 90) return `${formatNumber(seconds)} s`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 90) return `${formatNumber(minutes)} min`;
-  return `${formatNumber(Math.round(minutes / 60))} h`;
 }

@@ -1,16 +1,37 @@
 /** The parsed, capped response the UIs render (produced by parseSearchResponse). */
+
+/** A link under a result to a part of the same site ("Support", "Pricing"). */
+export interface Sitelink {
+  title: string;
+  link: string;
+}
+
 export interface OrganicResult {
   title: string;
   link: string;
   snippet?: string;
   /** 1-based rank; taken from the API or from the order. */
   position: number;
-  /** ISO 8601, when the API gave one. */
+  /**
+   * As the service gave it: ISO 8601 when it sent one (or an English "Aug 1, 2023", stored
+   * as its ISO day), otherwise its own text, capped ("10 hours ago", "2018年11月18日").
+   */
   date?: string;
+  sitelinks?: Sitelink[];
+  /** Facts the engine shows under the result ("Founded: 1976"), as ordered pairs. */
+  attributes?: Array<[label: string, value: string]>;
+  /** Review stars, 0–5. */
+  rating?: number;
+  ratingCount?: number;
+  /** A price as the engine shows it ("$29", or a range such as "$$"). */
+  price?: string;
 }
 
 export interface KnowledgeGraph {
   title?: string;
+  /** What the entity is ("Technology company"). */
+  type?: string;
+  website?: string;
   imageUrl?: string;
   description?: string;
   descriptionSource?: string;
@@ -19,12 +40,43 @@ export interface KnowledgeGraph {
   attributes: Array<[label: string, value: string]>;
 }
 
+/** The engine's direct answer to the query, shown above the results. */
+export interface AnswerBox {
+  title?: string;
+  /** The short answer ("1,089 ft"), when there is one. */
+  answer?: string;
+  /** A passage that answers the question, when there is no short answer (or beside it). */
+  snippet?: string;
+  link?: string;
+  date?: string;
+}
+
+/** One "People also ask" question, with the passage that answers it and where it is from. */
+export interface RelatedQuestion {
+  question: string;
+  snippet?: string;
+  title?: string;
+  link?: string;
+}
+
+/** A news article the engine shows for the query. */
+export interface TopStory {
+  title: string;
+  link: string;
+  source?: string;
+  date?: string;
+}
+
 export interface SearchResponse {
-  /** The normalized query the engine used (searchParameters.query). */
+  /** The normalized query the engine used (searchParameters.query, or the live service's `q`). */
   query: string;
   engine?: string;
   knowledgeGraph?: KnowledgeGraph;
+  /** The blocks below are absent in responses stored before they were read (history, cache). */
+  answerBox?: AnswerBox;
   organic: OrganicResult[];
+  peopleAlsoAsk?: RelatedQuestion[];
+  topStories?: TopStory[];
   relatedSearches: string[];
   /** Credits billed for this request, when the API said. */
   credits?: number;
@@ -37,10 +89,18 @@ export const LIMITS = {
   results: 100,
   related: 20,
   attributes: 50,
+  /** Facts under one organic result: a line, not a table. */
+  resultAttributes: 6,
+  sitelinks: 8,
+  questions: 10,
+  stories: 10,
   title: 300,
   snippet: 1000,
   url: 2048,
   description: 2000,
+  answer: 2000,
   label: 100,
   value: 500,
+  /** Dates the service sends as text ("10 hours ago"). */
+  date: 60,
 } as const;

@@ -19,7 +19,7 @@ describe('parseSearchResponse', () => {
           attributes: { Born: '10 December 1815', Died: '27 November 1852' },
           unknownField: true,
         },
-        organic: [{ title: 'T', link: 'https://a.example/', snippet: 'S', position: 1, date: '2024-01-02', rating: 5 }],
+        organic: [{ title: 'T', link: 'https://a.example/', snippet: 'S', position: 1, date: '2024-01-02', mood: 5 }],
         relatedSearches: [{ query: 'charles babbage' }],
         credits: 2,
         newTopLevelField: { nested: true },
@@ -151,5 +151,112 @@ describe('parseSearchResponse', () => {
       const result = parseSearchResponse(ok({ credits }), 'q');
       expect(result.ok && result.value.credits).toBeUndefined();
     }
+  });
+});
+
+describe('parseSearchResponse on the live service’s shapes', () => {
+  const live = (body: object) => JSON.stringify({ searchParameters: { q: 'apple', type: 'search' }, ...body });
+
+  it('reads a 2xx body with an organic list and no status as a success, with q as the echo', () => {
+    const result = parseSearchResponse(live({ organic: [{ title: 'T', link: 'https://a.example/' }] }), 'x');
+    expect(result).toMatchObject({ ok: true, value: { query: 'apple', organic: [{ title: 'T', position: 1 }] } });
+  });
+
+  it('reads an echo with no organic list as a success with no results', () => {
+    expect(parseSearchResponse(live({}), 'x')).toMatchObject({ ok: true, value: { organic: [] } });
+  });
+
+  it('still refuses a body that is neither results nor an echo', () => {
+    expect(parseSearchResponse(JSON.stringify({ message: 'hello' }), 'x')).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-response' },
+    });
+  });
+
+  it.each([
+    ['2024-01-02', '2024-01-02'],
+    ['2024-01-02T10:00:00Z', '2024-01-02T10:00:00Z'],
+    ['Aug 1, 2023', '2023-08-01'],
+    ['August 1, 2023', '2023-08-01'],
+    ['1 Aug 2023', '2023-08-01'],
+    ['Feb 30, 2023', 'Feb 30, 2023'],
+    ['10 hours ago', '10 hours ago'],
+    ['2018年11月18日', '2018年11月18日'],
+    ['Mar 2', 'Mar 2'],
+  ])('keeps the date %s as %s', (date, stored) => {
+    const result = parseSearchResponse(live({ organic: [{ title: 'T', link: 'https://a.example/', date }] }), 'x');
+    expect(result.ok && result.value.organic[0]?.date).toBe(stored);
+  });
+
+  it('caps a date given as endless text', () => {
+    const result = parseSearchResponse(
+      live({ organic: [{ title: 'T', link: 'https://a.example/', date: 'ages ago '.repeat(1000) }] }),
+      'x',
+    );
+    expect(result.ok && result.value.organic[0]?.date?.length).toBeLessThanOrEqual(60);
+  });
+
+  it('reads the answer box, people also ask, top stories, sitelinks and ratings', () => {
+    const result = parseSearchResponse(
+      live({
+        answerBox: { title: 'Height', answer: '1,083 ft', link: 'https://a.example/eiffel' },
+        organic: [
+          {
+            title: 'T',
+            link: 'https://a.example/',
+            sitelinks: [{ title: 'Support', link: 'https://a.example/support' }, { title: 'no link' }],
+            rating: '4.5',
+            ratingCount: '1,234',
+            priceRange: '$$',
+            attributes: { Founded: '1976', Nested: { no: 1 } },
+          },
+        ],
+        peopleAlsoAsk: [
+          { question: 'Why?', snippet: 'Because\nof this', title: 'Source', link: 'https://b.example/' },
+          { snippet: 'no question' },
+        ],
+        topStories: [
+          {
+            title: 'News',
+            link: 'https://c.example/n',
+            source: 'Paper',
+            date: '2 hours ago',
+            imageUrl: 'data:image/jpeg;base64,xx',
+          },
+        ],
+      }),
+      'x',
+    );
+    expect(result.ok && result.value).toMatchObject({
+      answerBox: { title: 'Height', answer: '1,083 ft', link: 'https://a.example/eiffel' },
+      organic: [
+        {
+          sitelinks: [{ title: 'Support', link: 'https://a.example/support' }],
+          rating: 4.5,
+          ratingCount: 1234,
+          price: '$$',
+          attributes: [['Founded', '1976']],
+        },
+      ],
+      peopleAlsoAsk: [{ question: 'Why?', snippet: 'Because of this', title: 'Source', link: 'https://b.example/' }],
+      topStories: [{ title: 'News', link: 'https://c.example/n', source: 'Paper', date: '2 hours ago' }],
+    });
+    expect(JSON.stringify(result)).not.toContain('data:image');
+  });
+
+  it('leaves out blocks that say nothing, and ratings off the 0–5 scale', () => {
+    const result = parseSearchResponse(
+      live({
+        answerBox: { title: 'only a title' },
+        organic: [{ title: 'T', link: 'https://a.example/', rating: 47, ratingCount: 3 }],
+        peopleAlsoAsk: 'nope',
+        topStories: [{ title: 'no link' }],
+      }),
+      'x',
+    );
+    expect(result.ok && result.value.answerBox).toBeUndefined();
+    expect(result.ok && result.value.peopleAlsoAsk).toBeUndefined();
+    expect(result.ok && result.value.topStories).toBeUndefined();
+    expect(result.ok && result.value.organic[0]).toEqual({ title: 'T', link: 'https://a.example/', position: 1 });
   });
 });

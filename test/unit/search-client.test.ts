@@ -77,11 +77,35 @@ describe('callSearchApi against the local search API', () => {
     expect(api.searchRequests()).toHaveLength(1);
   });
 
-  it('retries a 500 and returns the results that follow', async () => {
-    api.enqueue({ status: 500 });
-    const result = await search();
+  it.each([500, 502, 504])(
+    'does not repeat a %i: the service may already have run and billed the search',
+    async (status) => {
+      api.enqueue({ status });
+      const result = await search();
+      expect(result).toMatchObject({ ok: false, error: { kind: 'server', status } });
+      expect(!result.ok && result.error.message).toMatch(/not repeated automatically/);
+      expect(api.searchRequests()).toHaveLength(1);
+    },
+  );
+
+  it('retries a 503 after the Retry-After it names', async () => {
+    api.enqueue({ status: 503, retryAfter: '1' });
+    const notices: RetryNotice[] = [];
+    const result = await search({ onRetry: (n) => notices.push(n) });
     expect(result.ok).toBe(true);
-    expect(api.searchRequests()).toHaveLength(2);
+    const [first, second] = api.searchRequests();
+    expect(second!.receivedAt - first!.receivedAt).toBeGreaterThanOrEqual(950);
+    expect(notices).toEqual([{ attempt: 2, reason: 'server', waitMs: 1000 }]);
+  });
+
+  it('does not wait for a 503 with Retry-After: 3600: sent once, and says when to try again', async () => {
+    api.enqueue({ status: 503, retryAfter: '3600' });
+    const notices: RetryNotice[] = [];
+    const result = await search({ onRetry: (n) => notices.push(n) });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'server', status: 503, retryAfterMs: 3_600_000 } });
+    expect(!result.ok && result.error.message).toMatch(/try again in 60 min/);
+    expect(api.searchRequests()).toHaveLength(1);
+    expect(notices).toEqual([]);
   });
 
   it('gives up after two retries of a 503 with a server error', async () => {
@@ -146,9 +170,17 @@ describe('retryAfterMs', () => {
     ['1', 1000],
     ['0', 0],
     ['2.5', 2500],
-    ['Wed, 21 Oct 2015 07:28:00 GMT', 0],
   ])('reads %s as %i ms', (header, ms) => {
     expect(retryAfterMs(header, Date.parse('2026-01-01'))).toBe(ms);
+  });
+
+  it('reads a date in the past as a negative wait, which the retry policy does not wait for', () => {
+    expect(retryAfterMs('Wed, 21 Oct 2015 07:28:00 GMT', Date.parse('2026-01-01'))).toBeLessThan(0);
+  });
+
+  it('reads an epoch-seconds reset time (X-RateLimit-Reset style) relative to now', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterMs(String(now / 1000 + 5), now)).toBe(5000);
   });
 
   it('reads an HTTP date relative to now', () => {

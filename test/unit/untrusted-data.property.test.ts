@@ -40,7 +40,30 @@ const organicItem = fc.oneof(
       link: fc.oneof(hostileUrl, anyJson),
       snippet: anyJson,
       position: anyJson,
+      date: fc.oneof(fc.string(), fc.constantFrom('Aug 1, 2023', '10 hours ago', '2018年11月18日'), anyJson),
+      sitelinks: fc.oneof(fc.array(fc.record({ title: fc.oneof(fc.string(), anyJson), link: hostileUrl })), anyJson),
+      attributes: fc.oneof(fc.dictionary(fc.string(), fc.oneof(fc.string(), anyJson)), anyJson),
+      rating: fc.oneof(fc.double(), fc.string(), anyJson),
+      ratingCount: fc.oneof(fc.integer(), fc.string(), anyJson),
+      price: anyJson,
+      currency: anyJson,
+      priceRange: anyJson,
+    },
+    { requiredKeys: [] },
+  ),
+  anyJson,
+);
+const linkedBlock = fc.oneof(
+  fc.record(
+    {
+      title: fc.oneof(fc.string(), anyJson),
+      question: fc.oneof(fc.string(), anyJson),
+      answer: fc.oneof(fc.string(), anyJson),
+      snippet: fc.oneof(fc.string({ unit: 'binary' }), anyJson),
+      snippetHighlighted: fc.oneof(fc.array(fc.string()), anyJson),
+      source: anyJson,
       date: anyJson,
+      link: fc.oneof(hostileUrl, anyJson),
     },
     { requiredKeys: [] },
   ),
@@ -65,10 +88,25 @@ const responseBody = fc.record(
       anyJson,
     ),
     relatedSearches: fc.oneof(fc.array(fc.record({ query: anyJson }), { maxLength: 30 }), anyJson),
+    answerBox: linkedBlock,
+    peopleAlsoAsk: fc.oneof(fc.array(linkedBlock, { maxLength: 15 }), anyJson),
+    topStories: fc.oneof(fc.array(linkedBlock, { maxLength: 15 }), anyJson),
     credits: anyJson,
   },
   { requiredKeys: [] },
 );
+
+/** Whatever a renderer would make a link of is absolute http(s), or nothing. */
+function expectSafeLink(url: string | undefined): void {
+  const href = safeLinkUrl(url);
+  if (href !== undefined) expect(href).toMatch(/^https?:\/\/[^/]/);
+}
+
+function expectSafeText(text: string | undefined, max: number): void {
+  if (text === undefined) return;
+  expect(text.length).toBeLessThanOrEqual(max);
+  expect(text).not.toMatch(BIDI_AND_CONTROLS);
+}
 
 describe('response parser on generated input', () => {
   it('never throws, and every link it lets through to a page is http(s) or nothing', () => {
@@ -84,14 +122,40 @@ describe('response parser on generated input', () => {
             expect(result.error.kind).toMatch(/^(invalid-response|server|unauthorized|insufficient-credits)$/);
             return;
           }
-          const { organic, knowledgeGraph, relatedSearches } = result.value;
+          const { organic, knowledgeGraph, relatedSearches, answerBox, peopleAlsoAsk, topStories } = result.value;
           expect(organic.length).toBeLessThanOrEqual(LIMITS.results);
           expect(relatedSearches.length).toBeLessThanOrEqual(LIMITS.related);
           for (const item of organic) {
-            const href = safeLinkUrl(item.link);
-            if (href !== undefined) expect(href).toMatch(/^https?:\/\/[^/]/);
+            expectSafeLink(item.link);
             expect(item.title.length).toBeLessThanOrEqual(LIMITS.title);
             expect(item.title).not.toMatch(BIDI_AND_CONTROLS);
+            expectSafeText(item.date, LIMITS.date);
+            expect(item.sitelinks?.length ?? 0).toBeLessThanOrEqual(LIMITS.sitelinks);
+            for (const sitelink of item.sitelinks ?? []) {
+              expectSafeLink(sitelink.link);
+              expectSafeText(sitelink.title, LIMITS.title);
+            }
+            expect(item.attributes?.length ?? 0).toBeLessThanOrEqual(LIMITS.resultAttributes);
+            if (item.rating !== undefined) expect(item.rating >= 0 && item.rating <= 5).toBe(true);
+            if (item.ratingCount !== undefined) expect(Number.isSafeInteger(item.ratingCount)).toBe(true);
+          }
+          if (answerBox) {
+            expect(answerBox.answer ?? answerBox.snippet).toBeDefined();
+            expectSafeText(answerBox.answer, LIMITS.answer);
+            expectSafeText(answerBox.snippet, LIMITS.answer);
+            expectSafeLink(answerBox.link);
+          }
+          expect(peopleAlsoAsk?.length ?? 0).toBeLessThanOrEqual(LIMITS.questions);
+          for (const question of peopleAlsoAsk ?? []) {
+            expectSafeText(question.question, LIMITS.title);
+            expectSafeText(question.snippet, LIMITS.snippet);
+            expectSafeLink(question.link);
+          }
+          expect(topStories?.length ?? 0).toBeLessThanOrEqual(LIMITS.stories);
+          for (const story of topStories ?? []) {
+            expectSafeText(story.title, LIMITS.title);
+            expectSafeText(story.source, LIMITS.label);
+            expectSafeLink(story.link);
           }
           if (knowledgeGraph) {
             const image = safeImageUrl(knowledgeGraph.imageUrl);
