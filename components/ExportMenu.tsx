@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { SearchRequest } from '../lib/api/search-options';
 import { toCsv } from '../lib/export/csv';
-import type { ExportedResult } from '../lib/export/exported-results';
+import type { ExportedExtras, ExportedResult } from '../lib/export/exported-results';
 import { exportFileName } from '../lib/export/file-name';
 import { toJson } from '../lib/export/json';
 import { linksText } from '../lib/export/links';
@@ -14,26 +14,38 @@ import { formatResults } from '../lib/ui/format';
 export interface ExportMenuProps {
   request: SearchRequest;
   results: readonly ExportedResult[];
+  /** The answer box and the questions people also ask (Markdown and JSON carry them; CSV is the results table). */
+  extras: ExportedExtras;
 }
 
 interface Format {
   name: 'Markdown' | 'CSV' | 'JSON';
   extension: 'md' | 'csv' | 'json';
   type: string;
-  render: (request: SearchRequest, results: readonly ExportedResult[]) => string;
+  render: (request: SearchRequest, results: readonly ExportedResult[], extras: ExportedExtras) => string;
 }
 
 const FORMATS: readonly Format[] = [
-  { name: 'Markdown', extension: 'md', type: 'text/markdown', render: (r, results) => toMarkdown(r.query, results) },
+  {
+    name: 'Markdown',
+    extension: 'md',
+    type: 'text/markdown',
+    render: (r, results, extras) => toMarkdown(r.query, results, extras),
+  },
   { name: 'CSV', extension: 'csv', type: 'text/csv', render: (_, results) => toCsv(results) },
-  { name: 'JSON', extension: 'json', type: 'application/json', render: (r, results) => toJson(r, results) },
+  {
+    name: 'JSON',
+    extension: 'json',
+    type: 'application/json',
+    render: (r, results, extras) => toJson(r, results, extras),
+  },
 ];
 
 /**
  * "Export": the shown results copied or downloaded as Markdown, CSV or JSON, and every
  * link copied at once. A disclosure (<details>) keeps it to one small button until opened.
  */
-export function ExportMenu({ request, results }: ExportMenuProps) {
+export function ExportMenu({ request, results, extras }: ExportMenuProps) {
   const [status, setStatus] = useState('');
   const menuRef = useRef<HTMLDetailsElement>(null);
   const count = formatResults(results.length);
@@ -59,7 +71,7 @@ export function ExportMenu({ request, results }: ExportMenuProps) {
             key={`copy-${format.name}`}
             type="button"
             class="small"
-            onClick={() => copy(format.render(request, results), t('copiedAs', count, format.name))}
+            onClick={() => copy(format.render(request, results, extras), t('copiedAs', count, format.name))}
           >
             {t('copyAs', format.name)}
           </button>
@@ -82,7 +94,7 @@ export function ExportMenu({ request, results }: ExportMenuProps) {
             class="small"
             onClick={() => {
               const fileName = exportFileName(request.query, format.extension);
-              downloadText(format.render(request, results), fileName, format.type);
+              downloadText(format.render(request, results, extras), fileName, format.type);
               setStatus(t('downloaded', fileName));
             }}
           >

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
 import type { KnowledgeGraph } from '../lib/api/search-response';
-import { safeImageUrl, safeLinkUrl } from '../lib/text/safe-url';
+import { displayHost, safeImageUrl, safeLinkUrl } from '../lib/text/safe-url';
 import { t } from '../lib/i18n/messages';
 
 export interface KnowledgePanelProps {
@@ -16,12 +16,27 @@ export function KnowledgePanel({ graph, Actions }: KnowledgePanelProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const image = imageFailed ? undefined : safeImageUrl(graph.imageUrl);
   const sourceLink = safeLinkUrl(graph.descriptionLink);
+  const website = safeLinkUrl(graph.website);
   if (!graph.title && !graph.description && graph.attributes.length === 0) return null;
 
   return (
     <section class="knowledge-panel" aria-label={t('knowledgePanelLabel')}>
       <div class="knowledge-head">
-        {graph.title && <h2>{graph.title}</h2>}
+        <div>
+          {graph.title && <h2>{graph.title}</h2>}
+          {graph.type && <p class="knowledge-type">{graph.type}</p>}
+          {website && (
+            <a
+              class="knowledge-website"
+              href={website}
+              target="_blank"
+              rel="noopener noreferrer"
+              referrerpolicy="no-referrer"
+            >
+              {displayHost(website)}
+            </a>
+          )}
+        </div>
         {image && (
           <img
             class="knowledge-image"

@@ -1,10 +1,13 @@
 import type { OrganicResult } from '../lib/api/search-response';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { displayHost, safeLinkUrl } from '../lib/text/safe-url';
-import { openInCurrentTab } from '../lib/ui/browser-actions';
+import { isIsoDate } from '../lib/text/result-date';
 import { formatDate } from '../lib/ui/format';
 import { RESULT_LINK_CLASS } from '../lib/ui/use-result-keyboard-nav';
 import { t } from '../lib/i18n/messages';
+import { ResultLink } from './ResultLink';
+import { ResultFacts } from './ResultFacts';
+import { Sitelinks } from './Sitelinks';
 
 export interface ResultItemProps {
   result: OrganicResult;
@@ -13,50 +16,26 @@ export interface ResultItemProps {
   onSearchSite?: ((host: string) => void) | undefined;
 }
 
-/** One organic result: title (a link only for http/https), host, date and snippet. */
+/** One organic result: title (a link only for http/https), host, date, rating and facts, snippet, sitelinks. */
 export function ResultItem({ result, linkTarget, onSearchSite }: ResultItemProps) {
   const href = safeLinkUrl(result.link);
   const date = formatDate(result.date);
   const host = href ? displayHost(href) : '';
 
-  const onClick = (event: MouseEvent) => {
-    // Modified clicks (new tab, new window…) keep the browser's own behaviour.
-    if (
-      linkTarget !== 'current-tab' ||
-      !href ||
-      event.ctrlKey ||
-      event.metaKey ||
-      event.shiftKey ||
-      event.button !== 0
-    ) {
-      return;
-    }
-    event.preventDefault();
-    void openInCurrentTab(href);
-  };
-
   return (
     <li class="result">
       <div class="result-title">
-        {href ? (
-          <a
-            class={RESULT_LINK_CLASS}
-            href={href}
-            onClick={onClick}
-            referrerpolicy="no-referrer"
-            {...(linkTarget === 'new-tab' && { target: '_blank', rel: 'noopener noreferrer' })}
-          >
-            {result.title}
-          </a>
-        ) : (
-          <span>{result.title}</span>
-        )}
+        <ResultLink url={result.link} linkTarget={linkTarget} class={href ? RESULT_LINK_CLASS : undefined}>
+          {result.title}
+        </ResultLink>
       </div>
       {(host || date) && (
         <div class="result-meta">
           {host && <span class="result-host">{host}</span>}
           {host && date && <span aria-hidden="true"> · </span>}
-          {date && <time dateTime={result.date}>{date}</time>}
+          {/* Only an ISO date is machine-readable; the service's own words ("10 hours ago") are plain text. */}
+          {date &&
+            (result.date && isIsoDate(result.date) ? <time dateTime={result.date}>{date}</time> : <span>{date}</span>)}
           {host && onSearchSite && (
             <button
               type="button"
@@ -69,7 +48,11 @@ export function ResultItem({ result, linkTarget, onSearchSite }: ResultItemProps
           )}
         </div>
       )}
+      <ResultFacts result={result} />
       {result.snippet && <p class="result-snippet">{result.snippet}</p>}
+      {result.sitelinks && (
+        <Sitelinks links={result.sitelinks} label={t('sitelinksLabel', host || result.title)} linkTarget={linkTarget} />
+      )}
     </li>
   );
 }

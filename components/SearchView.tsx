@@ -5,12 +5,15 @@ import type { LinkTarget } from '../lib/settings/settings-items';
 import { t } from '../lib/i18n/messages';
 import { formatResults } from '../lib/ui/format';
 import { useResultsMarks } from '../lib/ui/perf-marks';
+import { AnswerBox } from './AnswerBox';
 import { CreditsSummary } from './CreditsSummary';
 import { ErrorNotice } from './ErrorNotice';
 import { KnowledgePanel } from './KnowledgePanel';
+import { PeopleAlsoAsk } from './PeopleAlsoAsk';
 import { RelatedSearches } from './RelatedSearches';
 import { ResultList } from './ResultList';
 import { SearchProgress } from './SearchProgress';
+import { TopStories } from './TopStories';
 
 export interface SearchViewProps {
   /** The stored current search; undefined while it is being read, null when none ran yet. */
@@ -62,12 +65,17 @@ export function SearchView({
       )}
       {state?.status === 'success' && (
         <>
+          {state.response.answerBox && <AnswerBox answer={state.response.answerBox} linkTarget={linkTarget} />}
           {state.response.knowledgeGraph && (
             <KnowledgePanel key={state.id} graph={state.response.knowledgeGraph} Actions={extras?.KnowledgeActions} />
           )}
           {state.response.organic.length > 0 && extras?.Toolbar && <extras.Toolbar state={state} />}
           {state.response.organic.length > 0 && (
             <ResultList results={state.response.organic} linkTarget={linkTarget} onSearchSite={onSearchSite} />
+          )}
+          {state.response.topStories && <TopStories stories={state.response.topStories} linkTarget={linkTarget} />}
+          {state.response.peopleAlsoAsk && (
+            <PeopleAlsoAsk questions={state.response.peopleAlsoAsk} linkTarget={linkTarget} />
           )}
           <RelatedSearches queries={state.response.relatedSearches} onSelect={onRelatedSearch} />
           <CreditsSummary state={state} onRefresh={() => onRefresh(state)} />

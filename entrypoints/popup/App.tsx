@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLazySearchView } from './lazy-search-view';
 import { browser } from 'wxt/browser';
 import { SearchForm, type SearchFormValue } from '../../components/SearchForm';
-import { SearchView } from '../../components/SearchView';
 import { SetupNotice } from '../../components/SetupNotice';
 import type { SearchRequest } from '../../lib/api/search-options';
 import { canOpenPanel, openResultsPanel, panelApis } from '../../lib/browser/results-panel';
@@ -30,6 +30,8 @@ export function App() {
   const windowId = useRef<number>();
   const queryRef = useRef<HTMLInputElement>(null);
   const state = useCurrentSearch();
+  // The results view is code the popup needs only where no panel opens: loaded then, not at start.
+  const SearchView = useLazySearchView(showsResults);
   useSlashToFocus(queryRef);
   usePageReadyMark();
 
@@ -94,7 +96,7 @@ export function App() {
         queryRef={queryRef}
         autoFocus
       />
-      {showsResults && sent && (
+      {showsResults && sent && SearchView && (
         <SearchView
           state={state}
           linkTarget={settings?.display.openLinksIn ?? 'new-tab'}

@@ -1,4 +1,4 @@
-import type { OrganicResult } from '../api/search-response';
+import type { OrganicResult, SearchResponse } from '../api/search-response';
 import { safeLinkUrl } from '../text/safe-url';
 
 /** One result as the page shows it: rank order, and the link only where it is shown as one. */
@@ -22,4 +22,39 @@ export function exportedResults(results: readonly OrganicResult[]): ExportedResu
       snippet: result.snippet ?? '',
       date: result.date ?? '',
     }));
+}
+
+/** The engine's answer as exported: its words, and its source where the page links it. */
+export interface ExportedAnswer {
+  text: string;
+  title: string;
+  link: string;
+}
+
+/** A "People also ask" question as exported. */
+export interface ExportedQuestion {
+  question: string;
+  snippet: string;
+  title: string;
+  link: string;
+}
+
+/** What an export carries beside the results: the answer box and the questions people also ask. */
+export interface ExportedExtras {
+  answer?: ExportedAnswer;
+  questions: ExportedQuestion[];
+}
+
+export function exportedExtras(response: Pick<SearchResponse, 'answerBox' | 'peopleAlsoAsk'>): ExportedExtras {
+  const box = response.answerBox;
+  const text = [box?.answer, box?.snippet].filter(Boolean).join(' — ');
+  return {
+    ...(box && text && { answer: { text, title: box.title ?? '', link: safeLinkUrl(box.link) ?? '' } }),
+    questions: (response.peopleAlsoAsk ?? []).map((item) => ({
+      question: item.question,
+      snippet: item.snippet ?? '',
+      title: item.title ?? '',
+      link: safeLinkUrl(item.link) ?? '',
+    })),
+  };
 }

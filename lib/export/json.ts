@@ -1,15 +1,23 @@
 import type { SearchRequest } from '../api/search-options';
-import type { ExportedResult } from './exported-results';
+import type { ExportedExtras, ExportedResult } from './exported-results';
 
 /**
  * The search and its results as JSON (2-space indent, trailing newline); empty
  * snippet/date/link are left out rather than written as "".
  */
-export function toJson(request: SearchRequest, results: readonly ExportedResult[]): string {
+export function toJson(request: SearchRequest, results: readonly ExportedResult[], extras?: ExportedExtras): string {
   const { query, ...options } = request;
+  const answer = extras?.answer;
   const body = {
     query,
     options,
+    ...(answer && {
+      answer: {
+        text: answer.text,
+        ...(answer.title && { title: answer.title }),
+        ...(answer.link && { link: answer.link }),
+      },
+    }),
     results: results.map(({ position, title, link, snippet, date }) => ({
       position,
       title,
@@ -17,6 +25,15 @@ export function toJson(request: SearchRequest, results: readonly ExportedResult[
       ...(snippet && { snippet }),
       ...(date && { date }),
     })),
+    ...(extras &&
+      extras.questions.length > 0 && {
+        peopleAlsoAsk: extras.questions.map(({ question, snippet, title, link }) => ({
+          question,
+          ...(snippet && { snippet }),
+          ...(title && { title }),
+          ...(link && { link }),
+        })),
+      }),
   };
   return `${JSON.stringify(body, null, 2)}\n`;
 }

@@ -1,21 +1,42 @@
 import type { RetryNotice } from '../api/search-client';
 import { formatNumber } from '../i18n/format-number';
 import { t, uiLocale, type MessageKey } from '../i18n/messages';
+import { isDateOnly, isIsoDate } from '../text/result-date';
 
 export { formatNumber };
 
 // One formatter each, built on first use, in the browser's UI language.
 let dateFormat: Intl.DateTimeFormat | undefined;
+let dayFormat: Intl.DateTimeFormat | undefined;
 let shortDayFormat: Intl.DateTimeFormat | undefined;
 let dayKeyFormat: Intl.DateTimeFormat | undefined;
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
 
-/** A result date such as "12 Mar 2025" or "12. März 2025", or undefined when it does not parse. */
-export function formatDate(iso: string | undefined): string | undefined {
-  if (!iso) return undefined;
-  const time = Date.parse(iso);
+/**
+ * A result date for display: an ISO date in the reader's language ("12 Mar 2025",
+ * "12. März 2025"), a calendar day without shifting it across time zones; a date the
+ * service gave as words ("10 hours ago", "2018年11月18日") exactly as it gave it.
+ */
+export function formatDate(date: string | undefined): string | undefined {
+  if (!date) return undefined;
+  if (!isIsoDate(date)) return date;
+  if (isDateOnly(date)) {
+    dayFormat ??= new Intl.DateTimeFormat(uiLocale(), {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    return dayFormat.format(Date.parse(date));
+  }
   dateFormat ??= new Intl.DateTimeFormat(uiLocale(), { day: 'numeric', month: 'short', year: 'numeric' });
-  return Number.isNaN(time) ? undefined : dateFormat.format(time);
+  return dateFormat.format(Date.parse(date));
+}
+
+/** "4.6 ★ (1,234)": a rating as results show it. */
+export function formatRating(rating: number, count: number | undefined): string {
+  const stars = `${formatNumber(rating)} ★`;
+  return count === undefined ? stars : `${stars} (${formatNumber(count)})`;
 }
 
 /** "2 credits", "1 credit", "1,500 credits" (in the page's language). */

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
 import { searchFor } from './pages';
+import { ALL_BLOCKS_BODY } from './all-blocks';
 
 /** Serious and critical axe findings on the page, as readable lines (empty when there are none). */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -27,6 +28,18 @@ for (const scheme of ['light', 'dark'] as const) {
       await panel.emulateMedia({ colorScheme: scheme });
       await expect(panel.getByRole('region', { name: 'Knowledge panel' })).toBeVisible();
       await expect(panel.getByRole('region', { name: 'Credits' })).toBeVisible();
+      expect(await seriousViolations(panel)).toEqual([]);
+    });
+
+    test(`the side panel with every block of a live answer has none (${scheme})`, async ({ api, worker, openPage }) => {
+      await configureExtension(worker);
+      api.enqueue({ body: ALL_BLOCKS_BODY });
+      const panel = await openPage('sidepanel.html?q=apple%20inc.');
+      await panel.emulateMedia({ colorScheme: scheme });
+      for (const name of ['Answer', 'Knowledge panel', 'Top stories', 'People also ask', 'Related searches']) {
+        await expect(panel.getByRole('region', { name })).toBeVisible();
+      }
+      await panel.getByRole('region', { name: 'People also ask' }).locator('summary').first().click();
       expect(await seriousViolations(panel)).toEqual([]);
     });
 

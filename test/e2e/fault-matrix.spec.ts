@@ -36,12 +36,30 @@ test('429 with Retry-After: 3600 is not retried, and the wait is shown', async (
   expect(api.searchRequests()).toHaveLength(1);
 });
 
-test('a 500 then a 200 shows the results', async ({ api, worker, openPage }) => {
+for (const status of [500, 502, 504]) {
+  test(`a ${status} is not repeated behind the person's back (it may have been billed); Retry works`, async ({
+    api,
+    worker,
+    openPage,
+  }) => {
+    await configureExtension(worker);
+    api.enqueue({ status });
+    const panel = await openPage('sidepanel.html?q=paris');
+    await expect(panel.getByRole('alert')).toContainText(`HTTP ${status}`);
+    await expect(panel.getByRole('alert')).toContainText('not repeated automatically');
+    expect(api.searchRequests()).toHaveLength(1);
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(results(panel)).toBeVisible();
+    expect(api.searchRequests()).toHaveLength(2);
+  });
+}
+
+test('a 503 with Retry-After: 3600 is sent once and says when to try again', async ({ api, worker, openPage }) => {
   await configureExtension(worker);
-  api.enqueue({ status: 500 });
+  api.enqueue({ status: 503, retryAfter: '3600' });
   const panel = await openPage('sidepanel.html?q=paris');
-  await expect(results(panel)).toBeVisible();
-  expect(api.searchRequests()).toHaveLength(2);
+  await expect(panel.getByRole('alert')).toContainText('try again in 60 min');
+  expect(api.searchRequests()).toHaveLength(1);
 });
 
 test('503 three times: bounded retries, then an error that offers Retry, which works', async ({

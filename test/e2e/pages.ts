@@ -8,6 +8,18 @@ export async function searchFor(page: Page, query: string): Promise<void> {
   await box.press('Enter');
 }
 
+/**
+ * Searches from the popup, which closes itself once the side panel has the search — possibly
+ * while the key press is still being reported, so a press cut short by that close is success.
+ */
+export async function searchFromPopup(popup: Page, query: string): Promise<void> {
+  try {
+    await searchFor(popup, query);
+  } catch (error) {
+    if (!popup.isClosed()) throw error;
+  }
+}
+
 /** The organic results the local API sent for the n-th search request it received. */
 export function organicOf(api: SearchApi, requestIndex: number): Array<{ title: string; link: string }> {
   const request = api.searchRequests()[requestIndex];

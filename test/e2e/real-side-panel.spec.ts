@@ -1,7 +1,7 @@
 import { configureExtension, TEST_KEY } from './fixtures';
 import { E2E_API_ORIGIN } from './e2e-build';
 import { SEARCH_SELECTION_COMMAND } from '../../lib/build/manifest';
-import { organicOf, searchFor, storePendingLikeTheMenu } from './pages';
+import { organicOf, searchFromPopup, storePendingLikeTheMenu } from './pages';
 import {
   dispatchInWorker,
   expect,
@@ -100,7 +100,7 @@ test('Enter in the popup opens the real side panel in its window, which shows th
   const popupWindowId = await popup.evaluate(async () => (await chrome.windows.getCurrent()).id);
   expect(await sidePanelUrls(worker)).toEqual([]);
 
-  await searchFor(popup, 'ada lovelace');
+  await searchFromPopup(popup, 'ada lovelace');
   const panel = await sidePanel();
   // Its job done, the popup closes itself — which it does only once sidePanel.open succeeded.
   await expect.poll(() => popup.isClosed()).toBe(true);
@@ -133,7 +133,7 @@ test('the right-click menu’s listener runs its search, and the side panel alre
   await configureExtension(worker);
   const tab = await tabWithSelection(context, worker, 'coffee');
   const popup = await openPopupTab(context, openPage);
-  await searchFor(popup, 'ada lovelace');
+  await searchFromPopup(popup, 'ada lovelace');
   const panel = await sidePanel();
   await expect(await titlesAndLinks(panel)).toHaveText(organicOf(api, 0).map((result) => result.title));
 

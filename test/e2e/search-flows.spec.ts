@@ -1,6 +1,6 @@
 import { configureExtension, expect, test, TEST_KEY } from './fixtures';
 import { E2E_API_ORIGIN } from './e2e-build';
-import { organicOf, searchFor, storePendingLikeTheMenu } from './pages';
+import { organicOf, searchFor, searchFromPopup, storePendingLikeTheMenu } from './pages';
 
 test('configuring the key and base URL in the options page, then searching from the popup, costs one request', async ({
   api,
@@ -14,7 +14,7 @@ test('configuring the key and base URL in the options page, then searching from 
 
   const popup = await openPage('popup.html');
   await expect(popup.getByRole('searchbox', { name: 'Search query' })).toBeFocused();
-  await searchFor(popup, 'ada lovelace');
+  await searchFromPopup(popup, 'ada lovelace');
   await expect.poll(() => api.searchRequests().length).toBe(1);
   expect(api.searchRequests()[0]?.headers['x-api-key']).toBe(TEST_KEY);
 

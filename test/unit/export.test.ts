@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { citation, citationDate } from '../../lib/export/citation';
 import { csvField, guardFormula, toCsv } from '../../lib/export/csv';
-import { exportedResults, type ExportedResult } from '../../lib/export/exported-results';
+import { exportedExtras, exportedResults, type ExportedResult } from '../../lib/export/exported-results';
 import { exportFileName } from '../../lib/export/file-name';
 import { toJson } from '../../lib/export/json';
 import { linksText } from '../../lib/export/links';
@@ -13,6 +13,59 @@ const results: ExportedResult[] = exportedResults([
   { position: 1, title: 'First *bold*', link: 'https://a.example/', snippet: 'Plain', date: '2025-03-01' },
   { position: 3, title: '=HYPERLINK("evil")', link: 'javascript:alert(1)', snippet: '-2+3' },
 ]);
+
+const extras = exportedExtras({
+  answerBox: { title: 'Eiffel Tower / Height', answer: '330 m', link: 'https://a.example/eiffel' },
+  peopleAlsoAsk: [
+    { question: 'How tall *is* it?', snippet: 'About 330 m.', title: 'Source', link: 'https://b.example/?q=a\\b' },
+    { question: 'Who built it?', link: 'javascript:alert(1)' },
+  ],
+});
+
+describe('exporting the answer box and people also ask', () => {
+  it('adds them to Markdown around the results, escaped, with safe links only', () => {
+    expect(toMarkdown('eiffel', results.slice(0, 1), extras)).toBe(
+      [
+        '# Search results for “eiffel”',
+        '',
+        '## Answer',
+        '',
+        '> 330 m',
+        '',
+        'Source: [Eiffel Tower / Height](<https://a.example/eiffel>)',
+        '',
+        '1. [First \\*bold\\*](<https://a.example/>)',
+        '   Plain',
+        '',
+        '## People also ask',
+        '',
+        '- **How tall \\*is\\* it?**',
+        '  About 330 m.',
+        '  [Source](<https://b.example/?q=a%5Cb>)',
+        '- **Who built it?**',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('adds them to JSON, leaving out what is empty', () => {
+    expect(JSON.parse(toJson({ query: 'eiffel' }, [], extras))).toEqual({
+      query: 'eiffel',
+      options: {},
+      answer: { text: '330 m', title: 'Eiffel Tower / Height', link: 'https://a.example/eiffel' },
+      results: [],
+      peopleAlsoAsk: [
+        { question: 'How tall *is* it?', snippet: 'About 330 m.', title: 'Source', link: 'https://b.example/?q=a\\b' },
+        { question: 'Who built it?' },
+      ],
+    });
+  });
+
+  it('a backslash in a result URL cannot escape the end of its Markdown link', () => {
+    const [result] = exportedResults([{ position: 1, title: 'T', link: 'https://a.example/?path=C:\\dir\\' }]);
+    expect(toMarkdown('q', [result!])).toContain('[T](<https://a.example/?path=C:%5Cdir%5C>)');
+  });
+});
 
 describe('exporting the shown results', () => {
   it('takes the results in rank order, with the link only where the page shows one', () => {

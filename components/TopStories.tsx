@@ -1,0 +1,33 @@
+import type { TopStory } from '../lib/api/search-response';
+import type { LinkTarget } from '../lib/settings/settings-items';
+import { t } from '../lib/i18n/messages';
+import { formatDate } from '../lib/ui/format';
+import { ResultLink } from './ResultLink';
+
+export interface TopStoriesProps {
+  stories: TopStory[];
+  linkTarget: LinkTarget;
+}
+
+/** News about the query: title, source and date of each story. */
+export function TopStories({ stories, linkTarget }: TopStoriesProps) {
+  if (stories.length === 0) return null;
+  return (
+    <section class="top-stories" aria-label={t('topStoriesLabel')}>
+      <h2 class="section-title">{t('topStoriesLabel')}</h2>
+      <ul>
+        {stories.map((story, index) => {
+          const meta = [story.source, formatDate(story.date)].filter(Boolean).join(' · ');
+          return (
+            <li key={index}>
+              <ResultLink url={story.link} linkTarget={linkTarget}>
+                {story.title}
+              </ResultLink>
+              {meta && <p class="story-meta">{meta}</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
