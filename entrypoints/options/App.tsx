@@ -14,6 +14,7 @@ import {
 import { EMPTY_OPTION_FIELDS, fieldsFromOptions } from '../../lib/ui/search-fields';
 import { useCreditLedger } from '../../lib/ui/use-usage-data';
 import { ApiKeyField } from './ApiKeyField';
+import { KeyDestination } from './KeyDestination';
 import { CacheHistoryFieldset } from './CacheHistoryFieldset';
 import { MenuPresetsFieldset } from './MenuPresetsFieldset';
 import { DEFAULT_MENU_PRESETS } from '../../lib/browser/menu-presets';
@@ -58,6 +59,7 @@ export function App() {
     menuPresets: [...DEFAULT_MENU_PRESETS],
   });
   const [storedKey, setStoredKey] = useState<string>();
+  const [storedBaseUrl, setStoredBaseUrl] = useState('');
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const ledger = useCreditLedger();
 
@@ -69,6 +71,7 @@ export function App() {
       menuPresetsItem.getValue(),
     ]).then(([settings, preferences, storedLedger, presets]) => {
       setStoredKey(settings.apiKey);
+      setStoredBaseUrl(settings.apiBaseUrl);
       setForm({
         apiKey: settings.apiKey,
         apiBaseUrl: settings.apiBaseUrl,
@@ -92,6 +95,7 @@ export function App() {
     // Synchronous up to the permission request: it needs this click's user gesture.
     void saveSettings(withUnreadableNumber(form)).then(({ problems, saved }) => {
       if (saved.apiKey !== undefined) setStoredKey(saved.apiKey);
+      if (saved.apiBaseUrl !== undefined) setStoredBaseUrl(saved.apiBaseUrl);
       // Show stored values as stored (trimmed, no trailing slash); invalid ones stay as typed.
       setForm((current) => ({ ...current, ...saved, usage: { ...current.usage, ...saved.usage } }));
       setSaveState(problems.length === 0 ? { kind: 'saved' } : { kind: 'problems', problems });
@@ -121,12 +125,13 @@ export function App() {
               placeholder="https://api.example.com"
               autocomplete="off"
               spellcheck={false}
-              aria-describedby="api-base-url-hint"
+              aria-describedby="api-base-url-hint key-destination"
             />
             <p class="hint" id="api-base-url-hint">
               {BUILD_BASE_URL === '' ? `${t('noBuiltInUrl')} ` : ''}
               {t('apiBaseUrlHint')}
             </p>
+            <KeyDestination typed={form.apiBaseUrl} saved={storedBaseUrl} />
           </div>
         </fieldset>
         <fieldset>

@@ -16,7 +16,7 @@ import { usePageReadyMark } from '../../lib/ui/perf-marks';
 import { useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
 import { useStoredItem } from '../../lib/ui/use-stored-item';
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
-import { startupSearch } from './startup-search';
+import { startupSearch, takeUrlSearch } from './startup-search';
 import { PanelNotice } from '../../components/PanelNotice';
 import { RESULT_EXTRAS } from '../../components/result-extras';
 import { withSite } from '../../lib/ui/site-query';
@@ -58,7 +58,7 @@ export function App() {
   };
 
   useEffect(() => {
-    void startupSearch(window.location.search).then((startup) => {
+    void startupSearch(takeUrlSearch()).then((startup) => {
       if (startup.form) setForm(startup.form);
       if (startup.error) setLocalError(startup.error);
       if (startup.message) send(startup.message);

@@ -7,6 +7,17 @@ import { readPageSettings } from '../../lib/settings/read-settings';
 import { fieldsFromOptions } from '../../lib/ui/search-fields';
 import { searchFromUrl, sourceFromUrl } from '../../lib/ui/url-search';
 
+/**
+ * The page's `?q=…` search, read once: it is removed from the address (history.replaceState)
+ * as it is taken, so a reload, back/forward or a session restore after a browser restart
+ * shows the current search instead of asking — and billing — for it again.
+ */
+export function takeUrlSearch(location: Location = window.location, history: History = window.history): string {
+  const search = location.search;
+  if (search !== '') history.replaceState(history.state, '', `${location.pathname}${location.hash}`);
+  return search;
+}
+
 /** What the side panel does when it opens. */
 export interface StartupSearch {
   /** The form's first value, when the stored current search will not provide one. */

@@ -17,8 +17,8 @@ import {
 import { visiblePresets } from '../browser/menu-presets';
 import { defaultSuggestion, handleOmniboxInput, historySuggestions, type Disposition } from '../browser/omnibox';
 import { CURRENT_WINDOW_ID, openResultsPanel, panelApis, resultsPageUrl } from '../browser/results-panel';
-import { handleCommand, pageSelection, type CommandTab } from '../browser/shortcut-command';
-import type { PendingMessage, SurfaceSearchDeps } from '../browser/selection-search';
+import { checkPageSelection, handleCommand, pageSelection, type CommandTab } from '../browser/shortcut-command';
+import { SELECTION_READ_LIMIT, type PendingMessage, type SurfaceSearchDeps } from '../browser/selection-search';
 
 /** Chrome reads omnibox descriptions as XML; Firefox shows them as plain text. */
 const OMNIBOX_XML = import.meta.env.BROWSER !== 'firefox';
@@ -60,8 +60,12 @@ export function createEntryPointHandlers(startSearch: (message: PendingMessage) 
         ...surface,
         openPanel: (windowId) => openResultsPanel(panelApis(), windowId),
         readSelection: async (tabId) => {
-          const [injection] = await browser.scripting.executeScript({ target: { tabId }, func: pageSelection });
-          return typeof injection?.result === 'string' ? injection.result : '';
+          const [injection] = await browser.scripting.executeScript({
+            target: { tabId },
+            func: pageSelection,
+            args: [SELECTION_READ_LIMIT],
+          });
+          return checkPageSelection(injection?.result);
         },
         showNotice: (text) => panelNoticeItem.setValue({ text, at: Date.now() }),
       }),

@@ -1,6 +1,7 @@
 import type { SearchHistory } from '../history/search-history';
 import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
 import { t } from '../i18n/messages';
+import { stripUnsafeCharacters } from '../text/clean-text';
 
 /** How the address bar asks for the result to open (omnibox.OnInputEnteredDisposition). */
 export type Disposition = 'currentTab' | 'newForegroundTab' | 'newBackgroundTab';
@@ -20,9 +21,14 @@ export function escapeOmniboxXml(text: string): string {
   return text.replace(/[&<>'"]/gu, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', "'": 'apos', '"': 'quot' }[c]};`);
 }
 
-/** Firefox shows descriptions as plain text (no markup): escaping there would show `&amp;`. */
+/**
+ * Firefox shows descriptions as plain text (no markup): escaping there would show `&amp;`.
+ * Control characters are not allowed in XML at all, and past queries stored before queries
+ * were cleaned may hold some, so they go in both browsers.
+ */
 export function describe(text: string, xml: boolean): string {
-  return xml ? escapeOmniboxXml(text) : text;
+  const clean = stripUnsafeCharacters(text);
+  return xml ? escapeOmniboxXml(clean) : clean;
 }
 
 export function defaultSuggestion(input: string, xml: boolean): { description: string } {

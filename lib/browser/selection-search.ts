@@ -7,6 +7,12 @@ import { t } from '../i18n/messages';
 
 export type PendingMessage = SearchMessage & { id: string };
 
+/**
+ * How much selected text a page hands over: a few times the query cap, so that collapsing
+ * white space still leaves a full query, while a 1 MB selection stays in the page.
+ */
+export const SELECTION_READ_LIMIT = 4 * MAX_QUERY_LENGTH;
+
 /** What a background surface (menu, shortcut, keyword) needs to run a search the side panel shows. */
 export interface SurfaceSearchDeps {
   /** Opens the results in a tab where no panel could open. */
@@ -19,18 +25,22 @@ export interface SurfaceSearchDeps {
   newId(): string;
 }
 
-/** Builds the search a selection asks for: one line, trimmed, cut to the cap with a note. */
+/**
+ * Builds the search a selection asks for: one line, trimmed, cut to the cap with a note.
+ * `pageLength` is the selection's length in the page when the page already cut it.
+ */
 export function selectionSearch(
   selectionText: string,
   id: string,
   source: SearchSource = 'context-menu',
+  pageLength = selectionText.length,
 ): PendingMessage | undefined {
   const { query, truncatedFrom } = queryFromSelection(selectionText);
   if (query === '') return undefined;
+  // Cut in the page: its length there is the one worth telling; else the length of the line we cut.
+  const cutFrom = pageLength > selectionText.length ? pageLength : truncatedFrom;
   const note =
-    truncatedFrom === undefined
-      ? undefined
-      : t('selectionTruncated', formatNumber(truncatedFrom), formatNumber(MAX_QUERY_LENGTH));
+    cutFrom === undefined ? undefined : t('selectionTruncated', formatNumber(cutFrom), formatNumber(MAX_QUERY_LENGTH));
   return { id, source, request: { query }, ...(note !== undefined && { note }) };
 }
 

@@ -1,6 +1,12 @@
 import { SEARCH_SELECTION_COMMAND } from '../build/manifest';
 import { NO_SELECTION_NOTICE, UNREADABLE_PAGE_NOTICE } from '../search/panel-notice';
 import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
+
+/** The selected text as the page hands it over: cut in the page, with the length it had there. */
+export interface PageSelection {
+  text: string;
+  length: number;
+}
 import { t } from '../i18n/messages';
 
 export interface CommandTab {
@@ -15,7 +21,7 @@ export interface CommandDeps extends SurfaceSearchDeps {
    * The selected text of the tab, read with scripting.executeScript under activeTab
    * (granted by the shortcut itself); rejects where the page cannot be scripted.
    */
-  readSelection(tabId: number): Promise<string>;
+  readSelection(tabId: number): Promise<PageSelection>;
   /** Tells the panel why no search ran. */
   showNotice(text: string): Promise<void>;
 }
@@ -29,15 +35,15 @@ export function handleCommand(command: string, tab: CommandTab | undefined, deps
   if (command !== SEARCH_SELECTION_COMMAND) return Promise.resolve();
   const opened = deps.openPanel(tab?.windowId);
   return (async () => {
-    let text: string;
+    let selection: PageSelection;
     try {
       if (tab?.id === undefined) throw new Error('No tab to read');
-      text = await deps.readSelection(tab.id);
+      selection = await deps.readSelection(tab.id);
     } catch {
       await deps.showNotice(t(UNREADABLE_PAGE_NOTICE));
       return;
     }
-    const selected = selectionSearch(text, deps.newId(), 'shortcut');
+    const selected = selectionSearch(selection.text, deps.newId(), 'shortcut', selection.length);
     if (!selected) {
       await deps.showNotice(t(NO_SELECTION_NOTICE));
       return;
@@ -47,17 +53,29 @@ export function handleCommand(command: string, tab: CommandTab | undefined, deps
 }
 
 /**
- * Runs in the page (scripting.executeScript serializes it): the selected text, or ''.
- * Text fields keep their selection apart from the document's, so they are read first.
+ * Runs in the page (scripting.executeScript serializes it, so it uses nothing from outside:
+ * the cap comes in as an argument): the selected text, cut to `limit` characters there, so
+ * a whole page selected with Ctrl+A never crosses into the extension — with the length it
+ * had, for the "your selection was cut" note. Text fields keep their selection apart from
+ * the document's, so they are read first.
  */
-export function pageSelection(): string {
+export function pageSelection(limit: number): PageSelection {
   const active = document.activeElement;
   const textInput = active instanceof HTMLInputElement && ['text', 'search', 'url'].includes(active.type);
+  let text = '';
   if (active instanceof HTMLTextAreaElement || textInput) {
     const { selectionStart, selectionEnd, value } = active;
     if (selectionStart !== null && selectionEnd !== null && selectionEnd > selectionStart) {
-      return value.slice(selectionStart, selectionEnd);
+      text = value.slice(selectionStart, selectionEnd);
     }
   }
-  return getSelection()?.toString() ?? '';
+  if (text === '') text = getSelection()?.toString() ?? '';
+  return { text: text.slice(0, limit), length: text.length };
+}
+
+/** What came back from the page, as a selection: the page is not trusted to keep to the shape. */
+export function checkPageSelection(result: unknown): PageSelection {
+  const { text, length } = (typeof result === 'object' && result !== null ? result : {}) as Partial<PageSelection>;
+  if (typeof text !== 'string') return { text: '', length: 0 };
+  return { text, length: typeof length === 'number' && Number.isSafeInteger(length) ? length : text.length };
 }

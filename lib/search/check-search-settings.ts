@@ -3,6 +3,7 @@ import type { SearchRequest } from '../api/search-options';
 import { originPattern } from '../build/manifest';
 import type { Settings } from '../settings/read-settings';
 import { t } from '../i18n/messages';
+import { isPlainApiKey } from '../settings/api-key-format';
 
 /**
  * What must hold before a request may leave: a key, a base URL that parses, a valid
@@ -15,6 +16,11 @@ export async function checkSearchSettings(
 ): Promise<Result<void>> {
   if (settings.apiKey === '') {
     return fail('not-configured', t('errNoKey'), { field: 'apiKey' });
+  }
+  // A key saved before keys were checked may hold a character no header can carry: fetch
+  // would throw a TypeError that reads as "offline". Say what is wrong instead.
+  if (!isPlainApiKey(settings.apiKey)) {
+    return fail('not-configured', t('errKeyNotPlain'), { field: 'apiKey' });
   }
   if (settings.apiBaseUrl === '') {
     return fail('not-configured', t('errNoBaseUrl'), { field: 'apiBaseUrl' });

@@ -14,6 +14,7 @@ import {
 import { fail, type Result } from '../api/search-error';
 import { formatNumber } from '../i18n/format-number';
 import { t } from '../i18n/messages';
+import { stripUnsafeCharacters } from '../text/clean-text';
 
 /** What a form or a message may hand us: loosely typed, possibly blank. */
 export interface SearchInput {
@@ -24,9 +25,13 @@ export interface SearchInput {
   dateRange?: string | null;
 }
 
-/** Collapses every run of white space (newlines included) to one space and trims. */
-export function collapseWhitespace(text: string): string {
-  return text.replace(/\s+/gu, ' ').trim();
+/**
+ * A query as it is sent: control and bidirectional characters removed (they change nothing
+ * a search engine reads, can disguise what is shown, and break the address bar's XML
+ * suggestions), every run of white space (newlines included) collapsed to one space, trimmed.
+ */
+export function normalizeQueryText(text: string): string {
+  return stripUnsafeCharacters(text).replace(/\s+/gu, ' ').trim();
 }
 
 function isBlank(value: unknown): value is null | undefined | '' {
@@ -39,7 +44,7 @@ function isBlank(value: unknown): value is null | undefined | '' {
  * defaults are dropped (spec rules 2 and 3), and only what was set is sent.
  */
 export function normalizeRequest(input: SearchInput): Result<SearchRequest> {
-  const query = collapseWhitespace(typeof input.query === 'string' ? input.query : '');
+  const query = normalizeQueryText(typeof input.query === 'string' ? input.query : '');
   if (query === '') return fail('invalid-request', t('errEmptyQuery'), { field: 'query' });
   if (query.length > MAX_QUERY_LENGTH) {
     return fail('invalid-request', t('errQueryTooLong', formatNumber(query.length), formatNumber(MAX_QUERY_LENGTH)), {
@@ -100,7 +105,7 @@ export interface SelectionQuery {
  * (on a code-point boundary) rather than rejected — the UI then says it was cut.
  */
 export function queryFromSelection(text: string): SelectionQuery {
-  const oneLine = collapseWhitespace(text);
+  const oneLine = normalizeQueryText(text);
   if (oneLine.length <= MAX_QUERY_LENGTH) return { query: oneLine };
   const codePoints = Array.from(oneLine);
   let cut = '';

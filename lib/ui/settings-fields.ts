@@ -1,4 +1,5 @@
 import { t } from '../i18n/messages';
+import { firstOddKeyCharacter } from '../settings/api-key-format';
 
 /** The outcome of checking one settings field: the value to store, or why it cannot be stored. */
 export type FieldCheck<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -37,12 +38,18 @@ export function checkBaseUrl(raw: string): FieldCheck<string> {
   return { ok: true, value: url.href.replace(/\/+$/u, '') };
 }
 
-/** Checks an API key: empty clears it; otherwise one line of visible characters. */
+/**
+ * Checks an API key: empty clears it; otherwise printable ASCII only — what an HTTP header
+ * can carry as typed. A zero-width space pasted with a key would otherwise make every
+ * search fail with a misleading "could not reach the service".
+ */
 export function checkApiKey(raw: string): FieldCheck<string> {
   const value = raw.trim();
-  if (/\s/u.test(value)) return { ok: false, message: t('apiKeySpaces') };
+  if (/[ \t\n\r]/u.test(value)) return { ok: false, message: t('apiKeySpaces') };
   // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
   if (/[\u0000-\u001F\u007F]/u.test(value)) return { ok: false, message: t('apiKeyInvisible') };
+  const odd = firstOddKeyCharacter(value);
+  if (odd) return { ok: false, message: t('apiKeyNotPlain', odd.name, odd.position) };
   if (value.length > 1024) return { ok: false, message: t('apiKeyTooLong') };
   return { ok: true, value };
 }

@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { configureExtension, expect, launchReady, test, TEST_KEY } from './fixtures';
 import { startSecondSite } from './second-site';
+import { searchFor } from './pages';
 
 test('the key reaches the API only: never other sites, the DOM, the console, errors or storage.sync', async ({
   api,
@@ -114,4 +117,69 @@ test('messages from another extension or from a web page are not answered', asyn
     await site.close();
     rmSync(stranger, { recursive: true, force: true });
   }
+});
+
+test('a redirecting API gets one request; the server it points to gets none, and the error names the base URL', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  // Where the redirect points: a server that would take the key if the request followed.
+  const elsewhere = createServer((request, response) => {
+    followed.push(request.headers['x-api-key']);
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end('{"searchParameters":{"q":"paris"},"organic":[]}');
+  });
+  const followed: Array<string | string[] | undefined> = [];
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+  const target = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/v1/search`;
+  try {
+    await configureExtension(worker);
+    for (const status of [307, 301]) {
+      api.enqueue({ status, headers: { Location: target }, body: '' });
+    }
+    const panel = await openPage('sidepanel.html?q=paris');
+    const alert = panel.getByRole('alert');
+    await expect(alert).toContainText(`The API at ${api.url} answered with a redirect`);
+    await expect(alert.getByRole('button', { name: 'Open settings' })).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await searchFor(panel, 'paris again');
+    await expect(panel.getByRole('alert')).toContainText('answered with a redirect');
+    expect(api.searchRequests()).toHaveLength(2);
+    expect(api.searchRequests()[0]?.headers['x-api-key']).toBe(TEST_KEY);
+    expect(followed).toEqual([]);
+  } finally {
+    elsewhere.closeAllConnections();
+    await new Promise((resolve) => elsewhere.close(resolve));
+  }
+});
+
+test('the settings say where the key goes, and where it will go before a new base URL is saved', async ({
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const options = await openPage('options.html');
+  const baseUrl = options.getByLabel('API base URL');
+  await expect(baseUrl).toHaveAccessibleDescription(
+    /Your API key is sent to http:\/\/127\.0\.0\.1:\d+ with every search/,
+  );
+  await baseUrl.fill('https://other-api.example/v2/');
+  await expect(baseUrl).toHaveAccessibleDescription(
+    /After you save, your API key will be sent to https:\/\/other-api\.example with every search \(now: http:\/\/127\.0\.0\.1:\d+\)/,
+  );
+});
+
+test('a key with an invisible character is refused at Save, with a message naming it; the stored key stays', async ({
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const options = await openPage('options.html');
+  await options.getByLabel('API key', { exact: true }).fill('abc\u200Bdef');
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByRole('alert')).toContainText('character 4 (U+200B) is not a plain letter');
+  const stored = await worker.evaluate(() => chrome.storage.local.get('apiKey'));
+  expect(stored.apiKey).toBe(TEST_KEY);
 });

@@ -33,7 +33,7 @@ export function answerScripted(
 ): ScriptedOutcome {
   if (script.hang === true) return { kind: 'hang' };
   const status = script.status ?? 200;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...script.headers };
   if (script.retryAfter !== undefined) headers['Retry-After'] = script.retryAfter;
 
   if (script.recording !== undefined) {

@@ -85,6 +85,8 @@ export interface ScriptedResponse {
   status?: number;
   /** Value of the Retry-After header ("1", "3600", or an HTTP-date). */
   retryAfter?: string;
+  /** More response headers (e.g. `Location` for a redirect, `RateLimit-Reset`). */
+  headers?: Record<string, string>;
   /** A string is sent verbatim (for malformed bodies); an object is JSON-encoded. Default: a body matching the status. */
   body?: string | object;
   /** Pad a valid JSON success body to at least this many bytes (filler organic results). */

@@ -80,3 +80,22 @@ describe('queryFromSelection', () => {
     expect(result.query).toMatch(/^(😀)+$/u);
   });
 });
+
+describe('queries carry no control or bidirectional characters', () => {
+  it.each([
+    ['ada\u202Elovelace', 'adalovelace'],
+    ['a\u0000b\u0007c', 'abc'],
+    ['<b>\u2066x\u2069</b>', '<b>x</b>'],
+    ['line\u2028\nbreak', 'line break'],
+  ])('normalizes %j to %j', (query, sent) => {
+    expect(normalizeRequest({ query })).toEqual({ ok: true, value: { query: sent } });
+  });
+
+  it('a query of nothing but controls is empty', () => {
+    expect(normalizeRequest({ query: '\u202E\u0000' })).toMatchObject({ ok: false, error: { field: 'query' } });
+  });
+
+  it('a selection is cleaned the same way', () => {
+    expect(queryFromSelection('evil\u202Etxt.exe')).toEqual({ query: 'eviltxt.exe' });
+  });
+});

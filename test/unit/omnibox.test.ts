@@ -2,6 +2,7 @@ import { recordingSurface } from './recording-surface';
 import { describe, expect, it } from 'vitest';
 import {
   defaultSuggestion,
+  describe as describeForOmnibox,
   escapeOmniboxXml,
   handleOmniboxInput,
   historySuggestions,
@@ -124,5 +125,12 @@ describe('the address-bar keyword', () => {
     const { deps, calls } = recordingDeps();
     await handleOmniboxInput('   ', 'currentTab', deps);
     expect(calls).toEqual(['openPanel']);
+  });
+});
+
+describe('address-bar text stays well-formed XML', () => {
+  it('drops control and bidirectional characters from a past query', () => {
+    expect(describeForOmnibox('a\u0000b\u202Ec<d>', true)).toBe('abc&lt;d&gt;');
+    expect(describeForOmnibox('a\u0000b', false)).toBe('ab');
   });
 });

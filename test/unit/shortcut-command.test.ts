@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handleCommand, type CommandDeps } from '../../lib/browser/shortcut-command';
+import { handleCommand, pageSelection, type CommandDeps } from '../../lib/browser/shortcut-command';
+import { SELECTION_READ_LIMIT } from '../../lib/browser/selection-search';
 import { NO_SELECTION_NOTICE, UNREADABLE_PAGE_NOTICE } from '../../lib/search/panel-notice';
 import { recordingSurface } from './recording-surface';
 import { t } from '../../lib/i18n/messages';
@@ -17,7 +18,9 @@ function recordingDeps(options: { selection?: string | Error; panelOpens?: boole
     readSelection: (tabId) => {
       calls.push(`readSelection:${tabId}`);
       const selection = options.selection ?? 'ada lovelace';
-      return selection instanceof Error ? Promise.reject(selection) : Promise.resolve(selection);
+      return selection instanceof Error
+        ? Promise.reject(selection)
+        : Promise.resolve({ text: selection.slice(0, SELECTION_READ_LIMIT), length: selection.length });
     },
     showNotice: (text) => {
       calls.push('showNotice');
@@ -75,5 +78,60 @@ describe('the selection shortcut', () => {
     const { deps, calls } = recordingDeps();
     await handleCommand('something-else', { id: 1, windowId: 2 }, deps);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the selection read in the page', () => {
+  // The page's globals the injected function reads, and nothing more (unit tests run in Node).
+  class HTMLInputElement {}
+  class HTMLTextAreaElement {
+    constructor(
+      readonly value: string,
+      readonly selectionStart: number,
+      readonly selectionEnd: number,
+    ) {}
+  }
+  const withPage = (selection: string, run: () => void, activeElement: unknown = null) => {
+    const globals = globalThis as Record<string, unknown>;
+    const names = ['document', 'getSelection', 'HTMLInputElement', 'HTMLTextAreaElement'] as const;
+    const saved = Object.fromEntries(names.map((name) => [name, globals[name]]));
+    Object.assign(globals, {
+      document: { activeElement },
+      getSelection: () => ({ toString: () => selection }),
+      HTMLInputElement,
+      HTMLTextAreaElement,
+    });
+    try {
+      run();
+    } finally {
+      Object.assign(globals, saved);
+    }
+  };
+
+  it('cuts a 1 MB selection before it leaves the page, and says how long it was', () => {
+    withPage('word '.repeat(200_000), () => {
+      const read = pageSelection(SELECTION_READ_LIMIT);
+      expect(read.text).toHaveLength(SELECTION_READ_LIMIT);
+      expect(read.length).toBe(1_000_000);
+    });
+  });
+
+  it('cuts a selection inside a text area there too', () => {
+    const value = 'x'.repeat(1_000_000);
+    const field = new HTMLTextAreaElement(value, 10, 900_010);
+    withPage('', () => expect(pageSelection(100)).toEqual({ text: 'x'.repeat(100), length: 900_000 }), field);
+  });
+
+  it('hands a short selection over whole', () => {
+    withPage('ada lovelace', () =>
+      expect(pageSelection(SELECTION_READ_LIMIT)).toEqual({ text: 'ada lovelace', length: 12 }),
+    );
+  });
+
+  it('notes the length the selection had in the page when the page cut it', async () => {
+    const { deps, stored } = recordingDeps({ selection: 'z '.repeat(500_000) });
+    await handleCommand('search-selection', { id: 1, windowId: 1 }, deps);
+    expect(stored[0]?.request.query.length).toBeLessThanOrEqual(2048);
+    expect(stored[0]?.note).toBe(t('selectionTruncated', '1,000,000', '2,048'));
   });
 });
