@@ -33,8 +33,9 @@ if [ ${#need_apt[@]} -gt 0 ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
   else
-    echo "Missing: ${need_apt[*]}. Install them (e.g. 'sudo apt-get install ${need_apt[*]}'), or set CHROMIUM_PATH," >&2
-    echo "or run 'npx playwright install chromium' on a machine that can download browsers." >&2
+    echo "Missing: ${need_apt[*]}. Install them (e.g. 'sudo apt-get install ${need_apt[*]}'), or set CHROMIUM_PATH" >&2
+    echo "and FIREFOX_PATH to the browsers to test with (for Chromium, 'npx playwright install chromium' also works" >&2
+    echo "on a machine that can download browsers). Without Firefox, 'npm run test:firefox' (part of 'npm test') fails." >&2
     [ -n "${CHROMIUM_PATH:-}" ] || exit 1
   fi
 fi

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { SearchOptions } from '../../lib/api/search-options';
+import { manifestGrantsOrigin } from '../../lib/browser/manifest-grants';
 import { originPattern } from '../../lib/build/manifest';
 import { normalizeRequest } from '../../lib/search/normalize-request';
 import { checkedDefaults } from '../../lib/settings/read-settings';
@@ -103,8 +104,6 @@ async function store(
 function requestOriginAccess(baseUrl: string): Promise<boolean> {
   const pattern = originPattern(baseUrl);
   if (!pattern) return Promise.resolve(false);
-  // The polyfill types host_permissions loosely; it is a list of match patterns.
-  const granted: unknown = browser.runtime.getManifest().host_permissions;
-  if (Array.isArray(granted) && granted.includes(pattern)) return Promise.resolve(true);
+  if (manifestGrantsOrigin(browser.runtime.getManifest(), pattern)) return Promise.resolve(true);
   return browser.permissions.request({ origins: [pattern] }).catch(() => false);
 }
