@@ -13,6 +13,9 @@ export interface ManifestInput {
   apiBaseUrl: string | undefined;
 }
 
+/** What the Firefox build declares it transmits (see manifestFor, and docs/store/data-disclosure.md). */
+export const FIREFOX_DATA_COLLECTION = ['searchTerms', 'websiteContent', 'authenticationInfo'] as const;
+
 /** The shortcut that searches the selected text (commands.onCommand's name). */
 export const SEARCH_SELECTION_COMMAND = 'search-selection';
 
@@ -110,8 +113,11 @@ export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: M
               id: 'search-sidekick@example.org',
               // The first Firefox with built-in data-collection consent (data_collection_permissions).
               strict_min_version: '140.0',
-              // The query is sent to the configured search API: that is the extension's purpose.
-              data_collection_permissions: { required: ['searchTerms'] },
+              // What leaves for the search API the person configured — the extension's purpose:
+              // the query (searchTerms), text selected on a web page when searched from the
+              // right-click menu or the shortcut (websiteContent), and the person's own API key,
+              // which authenticates them to that API (authenticationInfo). Nothing else, to no one else.
+              data_collection_permissions: { required: [...FIREFOX_DATA_COLLECTION] },
             },
             gecko_android: { strict_min_version: '142.0' },
           },

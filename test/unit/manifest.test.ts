@@ -65,7 +65,7 @@ describe('build-time manifest', () => {
     expect(manifest.content_security_policy).toContain("script-src 'self'");
     expect(manifest).toMatchObject({
       browser_specific_settings: {
-        gecko: { id: expect.any(String) as string, data_collection_permissions: { required: ['searchTerms'] } },
+        gecko: { id: expect.any(String) as string, data_collection_permissions: { required: ['searchTerms', 'websiteContent', 'authenticationInfo'] } },
       },
     });
   });
