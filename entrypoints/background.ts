@@ -3,6 +3,8 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { onMessage } from '../lib/messaging';
 import { createBackground } from '../lib/background/create-background';
 import { handleSearchMessage } from '../lib/background/search-handler';
+import { trackOpenPanels, type PanelEvents } from '../lib/browser/open-panels';
+import { panelApis } from '../lib/browser/results-panel';
 
 // Wiring only. Every listener is registered synchronously in main(): Chrome wakes a
 // stopped worker for an event only if the listener exists on the first turn.
@@ -29,6 +31,8 @@ export default defineBackground(() => {
 
   const { entryPoints } = background;
   entryPoints.watchMenuSettings();
+  // Which windows have the side panel open, for the panel shortcut (Chrome's sidePanel events).
+  trackOpenPanels(panelApis().sidePanel as PanelEvents | undefined);
   browser.commands.onCommand.addListener((command, tab) => {
     void entryPoints.onCommand(command, tab);
   });

@@ -13,7 +13,7 @@ import { EMPTY_OPTION_FIELDS, fieldsFromOptions, optionsOf } from '../../lib/ui/
 import { startSearch } from '../../lib/ui/start-search';
 import { useCurrentSearch } from '../../lib/ui/use-current-search';
 import { usePageReadyMark } from '../../lib/ui/perf-marks';
-import { useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
+import { useEscapeToSearchBox, useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
 import { useStoredItem } from '../../lib/ui/use-stored-item';
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
 import { startupSearch, takeUrlSearch } from './startup-search';
@@ -40,6 +40,7 @@ export function App() {
   const [showsHistory, setShowsHistory] = useState(false);
   const historyToggleRef = useRef<HTMLButtonElement>(null);
   useSlashToFocus(queryRef);
+  useEscapeToSearchBox(queryRef);
   usePageReadyMark();
 
   const closeHistory = () => {

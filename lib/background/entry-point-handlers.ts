@@ -17,6 +17,9 @@ import {
 import { visiblePresets } from '../browser/menu-presets';
 import { defaultSuggestion, handleOmniboxInput, historySuggestions, type Disposition } from '../browser/omnibox';
 import { CURRENT_WINDOW_ID, openResultsPanel, panelApis, resultsPageUrl } from '../browser/results-panel';
+import { togglePanel, type PanelToggleApis } from '../browser/panel-toggle';
+import { isPanelOpenIn } from '../browser/open-panels';
+import { TOGGLE_PANEL_COMMAND } from '../build/manifest';
 import { checkPageSelection, handleCommand, pageSelection, type CommandTab } from '../browser/shortcut-command';
 import { SELECTION_READ_LIMIT, type PendingMessage, type SurfaceSearchDeps } from '../browser/selection-search';
 
@@ -56,19 +59,21 @@ export function createEntryPointHandlers(startSearch: (message: PendingMessage) 
         openPanel: (windowId) => openResultsPanel(panelApis(), windowId),
       }),
     onCommand: (command: string, tab?: CommandTab) =>
-      handleCommand(command, tab, {
-        ...surface,
-        openPanel: (windowId) => openResultsPanel(panelApis(), windowId),
-        readSelection: async (tabId) => {
-          const [injection] = await browser.scripting.executeScript({
-            target: { tabId },
-            func: pageSelection,
-            args: [SELECTION_READ_LIMIT],
-          });
-          return checkPageSelection(injection?.result);
-        },
-        showNotice: (text) => panelNoticeItem.setValue({ text, at: Date.now() }),
-      }),
+      command === TOGGLE_PANEL_COMMAND
+        ? togglePanelIn(tab?.windowId)
+        : handleCommand(command, tab, {
+            ...surface,
+            openPanel: (windowId) => openResultsPanel(panelApis(), windowId),
+            readSelection: async (tabId) => {
+              const [injection] = await browser.scripting.executeScript({
+                target: { tabId },
+                func: pageSelection,
+                args: [SELECTION_READ_LIMIT],
+              });
+              return checkPageSelection(injection?.result);
+            },
+            showNotice: (text) => panelNoticeItem.setValue({ text, at: Date.now() }),
+          }),
     onOmniboxInputChanged: async (
       text: string,
       suggest: (suggestions: ReturnType<typeof historySuggestions>) => void,
@@ -89,4 +94,12 @@ export function createEntryPointHandlers(startSearch: (message: PendingMessage) 
         createTab: (url, active) => browser.tabs.create({ url, active }),
       }),
   };
+}
+
+/** The panel shortcut, where the browser has a side panel API (Chrome); a no-op elsewhere. */
+function togglePanelIn(windowId: number | undefined): Promise<void> {
+  const { sidePanel } = panelApis();
+  if (!sidePanel) return Promise.resolve();
+  const apis: PanelToggleApis = { sidePanel, isOpenIn: (id) => isPanelOpenIn(id) };
+  return togglePanel(TOGGLE_PANEL_COMMAND, windowId, apis).then(() => undefined);
 }

@@ -6,6 +6,8 @@
  */
 export interface SidePanelApi {
   open(options: { windowId: number } | { tabId: number }): Promise<void>;
+  /** Chrome 141+. */
+  close?: (options: { windowId: number }) => Promise<void>;
 }
 export interface SidebarActionApi {
   open(): Promise<void>;

@@ -19,6 +19,9 @@ export const FIREFOX_DATA_COLLECTION = ['searchTerms', 'websiteContent', 'authen
 /** The shortcut that searches the selected text (commands.onCommand's name). */
 export const SEARCH_SELECTION_COMMAND = 'search-selection';
 
+/** The shortcut that opens the side panel, or closes it when it is open (Chrome; Firefox has its own). */
+export const TOGGLE_PANEL_COMMAND = 'toggle-panel';
+
 /** The address-bar keyword: type `ws`, a space and a query. */
 export const OMNIBOX_KEYWORD = 'ws';
 
@@ -38,6 +41,12 @@ export function commandsFor(manifestVersion: 2 | 3 = 3) {
     [SEARCH_SELECTION_COMMAND]: {
       suggested_key: { default: 'Alt+Shift+F', mac: 'MacCtrl+Shift+F' },
       description: '__MSG_commandSearchSelection__',
+    },
+    // Firefox toggles its sidebar itself for this reserved name; Chrome has none, so the
+    // background toggles the side panel (lib/browser/panel-toggle.ts).
+    [manifestVersion === 2 ? '_execute_sidebar_action' : TOGGLE_PANEL_COMMAND]: {
+      suggested_key: { default: 'Alt+Shift+P', mac: 'MacCtrl+Shift+P' },
+      description: '__MSG_commandTogglePanel__',
     },
   };
 }

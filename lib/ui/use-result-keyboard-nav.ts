@@ -49,3 +49,23 @@ export function useSlashToFocus(target: RefObject<HTMLInputElement>): void {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [target]);
 }
+
+/**
+ * Escape brings focus back to the search box from anywhere in the panel (a result, the
+ * options, a related search), ready for the next query. Listened for on the window, so a
+ * part of the page that uses Escape itself (the history view, the export menu) handles it
+ * first and marks it handled.
+ */
+export function useEscapeToSearchBox(target: RefObject<HTMLInputElement>): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !target.current) return;
+      if (document.activeElement === target.current) return;
+      event.preventDefault();
+      target.current.focus();
+      target.current.select();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [target]);
+}

@@ -120,3 +120,18 @@ test('the options page can be filled and saved by keyboard alone', async ({ work
   await expect(options.getByRole('status')).toContainText('Saved');
   expect(await worker.evaluate(() => chrome.storage.local.get('apiKey'))).toEqual({ apiKey: 'typed-by-keyboard' });
 });
+
+test('Escape in the side panel brings focus back to the search box, from a result or an option', async ({
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html?q=paris');
+  const firstLink = panel.getByRole('list', { name: 'Results' }).getByRole('link').first();
+  await firstLink.focus();
+  await panel.keyboard.press('Escape');
+  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toBeFocused();
+  await panel.getByRole('combobox', { name: 'Date range' }).focus();
+  await panel.keyboard.press('Escape');
+  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toBeFocused();
+});

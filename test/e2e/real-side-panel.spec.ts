@@ -1,6 +1,6 @@
 import { configureExtension, TEST_KEY } from './fixtures';
 import { E2E_API_ORIGIN } from './e2e-build';
-import { SEARCH_SELECTION_COMMAND } from '../../lib/build/manifest';
+import { SEARCH_SELECTION_COMMAND, TOGGLE_PANEL_COMMAND } from '../../lib/build/manifest';
 import { organicOf, searchFromPopup, storePendingLikeTheMenu } from './pages';
 import {
   dispatchInWorker,
@@ -56,13 +56,16 @@ async function titlesAndLinks(panel: Page) {
 /**
  * The results tab a menu or shortcut listener opens when its sidePanel.open was refused,
  * once it shows results: it has joined the search by then (from the cache, or in flight).
+ * It opened at `sidepanel.html?q=…` and took its search from the address at once, so it is
+ * found as the tab showing the panel page with that query.
  */
 async function noPanelResultsTab(context: BrowserContext, query: string): Promise<Page> {
-  const url = `/sidepanel.html?q=${encodeURIComponent(query)}`;
-  const byUrl = () => context.pages().find((page) => page.url().endsWith(url));
-  await expect.poll(() => byUrl()?.url()).toContain(url);
-  const tab = byUrl() as Page;
+  const tabs = () => context.pages().filter((page) => page.url().includes('/sidepanel.html'));
+  await expect.poll(() => tabs().length).toBeGreaterThan(0);
+  const tab = tabs()[0] as Page;
+  await expect(tab.getByRole('searchbox', { name: 'Search query' })).toHaveValue(query);
   await titlesAndLinks(tab);
+  expect(new URL(tab.url()).search).toBe('');
   return tab;
 }
 
@@ -197,4 +200,17 @@ test('the selection shortcut’s listener reads the page’s selection, and the 
   await expect(await titlesAndLinks(panel)).toHaveText(organicOf(api, 0).map((result) => result.title));
   await noPanelResultsTab(context, 'grace hopper');
   expect(api.searchRequests()).toHaveLength(1);
+});
+
+test('the panel shortcut closes the open side panel', async ({ worker, openPage, sidePanel }) => {
+  await configureExtension(worker);
+  const page = await openPage('options.html');
+  await openSidePanelWithAClick(page);
+  const panel = await sidePanel();
+  const windowId = await panel.evaluate(async () => (await chrome.windows.getCurrent()).id);
+  expect(await sidePanelUrls(worker)).toHaveLength(1);
+
+  await dispatchInWorker(worker, 'commands.onCommand', [TOGGLE_PANEL_COMMAND, { windowId }]);
+
+  await expect.poll(() => sidePanelUrls(worker)).toEqual([]);
 });

@@ -8,7 +8,7 @@ describe('build-time manifest', () => {
     expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting']);
   });
 
-  it('declares the two shortcuts and the address-bar keyword, with MV2’s action command name for Firefox', () => {
+  it('declares the three shortcuts and the address-bar keyword, with MV2’s command names for Firefox', () => {
     const chrome = manifestFor({ browser: 'chrome', apiBaseUrl: undefined });
     expect(chrome.commands).toEqual({
       _execute_action: {
@@ -19,10 +19,19 @@ describe('build-time manifest', () => {
         suggested_key: { default: 'Alt+Shift+F', mac: 'MacCtrl+Shift+F' },
         description: '__MSG_commandSearchSelection__',
       },
+      'toggle-panel': {
+        suggested_key: { default: 'Alt+Shift+P', mac: 'MacCtrl+Shift+P' },
+        description: '__MSG_commandTogglePanel__',
+      },
     });
     expect(chrome.omnibox).toEqual({ keyword: 'ws' });
     const firefox = manifestFor({ browser: 'firefox', apiBaseUrl: undefined, manifestVersion: 2 });
-    expect(Object.keys(firefox.commands)).toEqual(['_execute_browser_action', 'search-selection']);
+    // Firefox opens and closes its sidebar itself for _execute_sidebar_action.
+    expect(Object.keys(firefox.commands)).toEqual([
+      '_execute_browser_action',
+      'search-selection',
+      '_execute_sidebar_action',
+    ]);
   });
 
   it('takes its name, description, button title and shortcut texts from _locales, English by default', () => {
@@ -65,7 +74,10 @@ describe('build-time manifest', () => {
     expect(manifest.content_security_policy).toContain("script-src 'self'");
     expect(manifest).toMatchObject({
       browser_specific_settings: {
-        gecko: { id: expect.any(String) as string, data_collection_permissions: { required: ['searchTerms', 'websiteContent', 'authenticationInfo'] } },
+        gecko: {
+          id: expect.any(String) as string,
+          data_collection_permissions: { required: ['searchTerms', 'websiteContent', 'authenticationInfo'] },
+        },
       },
     });
   });
