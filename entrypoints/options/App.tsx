@@ -23,6 +23,7 @@ import { CreditsFieldset } from './CreditsFieldset';
 import { saveSettings, type SettingsForm } from './save-settings';
 import type { UsageForm } from './save-usage-settings';
 import { UsageSection } from './UsageSection';
+import { SettingsFileFieldset } from './SettingsFileFieldset';
 import { t } from '../../lib/i18n/messages';
 
 const BUILD_BASE_URL = import.meta.env.WXT_API_BASE_URL ?? '';
@@ -63,7 +64,8 @@ export function App() {
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const ledger = useCreditLedger();
 
-  useEffect(() => {
+  /** Fills the form from storage (on open, and after a settings file was imported). */
+  const load = (baseUrlToSave?: string) =>
     void Promise.all([
       readSettings(),
       usagePreferencesItem.getValue(),
@@ -74,14 +76,15 @@ export function App() {
       setStoredBaseUrl(settings.apiBaseUrl);
       setForm({
         apiKey: settings.apiKey,
-        apiBaseUrl: settings.apiBaseUrl,
+        apiBaseUrl: baseUrlToSave ?? settings.apiBaseUrl,
         options: fieldsFromOptions(settings.searchDefaults),
         openLinksIn: settings.display.openLinksIn,
         usage: usageForm(checkUsagePreferences(preferences), checkLedger(storedLedger).balance?.amount),
         menuPresets: checkMenuPresets(presets),
       });
     });
-  }, []);
+
+  useEffect(() => load(), []);
 
   const edit = (change: Partial<SettingsForm>) => {
     setForm({ ...form, ...change });
@@ -188,6 +191,7 @@ export function App() {
           </div>
         )}
       </form>
+      <SettingsFileFieldset onImported={load} onDone={(message) => setSaveState({ kind: 'done', message })} />
       <UsageSection />
     </main>
   );

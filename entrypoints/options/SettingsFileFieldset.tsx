@@ -1,0 +1,92 @@
+import { useState } from 'preact/hooks';
+import { readSettingsFile, settingsFileName, settingsFileText } from '../../lib/settings/settings-file';
+import { downloadText } from '../../lib/ui/clipboard-and-download';
+import { t } from '../../lib/i18n/messages';
+import { applyImportedSettings, currentPortableSettings } from './settings-transfer';
+
+export interface SettingsFileFieldsetProps {
+  /** After an import: reload the form from storage, with a base URL left for Save to ask about. */
+  onImported: (baseUrlNeedsSave: string | undefined) => void;
+  /** What happened, for the page's one status line. */
+  onDone: (message: string) => void;
+}
+
+type Outcome = { kind: 'idle' } | { kind: 'problems'; lead: string; problems: string[] };
+
+/** Export every setting to a JSON file (the key only when ticked), and import one back. */
+export function SettingsFileFieldset({ onImported, onDone }: SettingsFileFieldsetProps) {
+  const [includeKey, setIncludeKey] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+
+  const exportSettings = () => {
+    setOutcome({ kind: 'idle' });
+    void currentPortableSettings().then((settings) => {
+      const now = new Date();
+      const fileName = settingsFileName(now);
+      downloadText(settingsFileText(settings, includeKey, now), fileName, 'application/json');
+      onDone(t('settingsExported', fileName));
+    });
+  };
+
+  const importFile = async (file: File) => {
+    setOutcome({ kind: 'idle' });
+    const read = readSettingsFile(await file.text());
+    if (!read.ok) {
+      setOutcome({ kind: 'problems', lead: read.message, problems: [] });
+      return;
+    }
+    try {
+      const applied = await applyImportedSettings(read.value.settings);
+      const problems = [...read.value.problems];
+      if (applied.baseUrlNeedsSave)
+        problems.push(t('importBaseUrlNeedsSave', new URL(applied.baseUrlNeedsSave).origin));
+      onImported(applied.baseUrlNeedsSave);
+      if (problems.length > 0) setOutcome({ kind: 'problems', lead: t('settingsPartlyImported'), problems });
+      else onDone(t('settingsImported'));
+    } catch {
+      setOutcome({ kind: 'problems', lead: t('importFailed'), problems: [] });
+    }
+  };
+
+  return (
+    <fieldset>
+      <legend>{t('settingsFileLegend')}</legend>
+      <p class="hint">{t('settingsFileHint')}</p>
+      <label class="checkbox">
+        <input type="checkbox" checked={includeKey} onChange={(event) => setIncludeKey(event.currentTarget.checked)} />
+        {t('includeApiKey')}
+      </label>
+      {includeKey && <p class="hint key-destination changing">{t('includeApiKeyWarning')}</p>}
+      <div class="button-row">
+        <button type="button" onClick={exportSettings}>
+          {t('exportSettings')}
+        </button>
+      </div>
+      <div class="field">
+        <label for="import-settings">{t('importSettings')}</label>
+        <input
+          id="import-settings"
+          type="file"
+          accept="application/json,.json"
+          onChange={(event) => {
+            const input = event.currentTarget;
+            const file = input.files?.[0];
+            if (file) void importFile(file).finally(() => (input.value = ''));
+          }}
+        />
+      </div>
+      {outcome.kind === 'problems' && (
+        <div class="notice notice-error" role="alert">
+          <p>{outcome.lead}</p>
+          {outcome.problems.length > 0 && (
+            <ul>
+              {outcome.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}

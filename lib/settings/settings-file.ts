@@ -1,0 +1,141 @@
+import type { SearchOptions } from '../api/search-options';
+import { checkMenuPresets } from './menu-presets-item';
+import { checkedDefaults, checkedDisplay } from './read-settings';
+import type { DisplayPreferences } from './settings-items';
+import { checkUsagePreferences, type UsagePreferences } from './usage-preferences';
+import { checkApiKey, checkBaseUrl } from '../ui/settings-fields';
+import { sameData } from '../storage/same-data';
+import { t, type MessageKey } from '../i18n/messages';
+
+/** What a settings file carries: every setting a person chose; the key only when they asked. */
+export interface PortableSettings {
+  apiKey: string;
+  apiBaseUrl: string;
+  searchDefaults: SearchOptions;
+  displayPreferences: DisplayPreferences;
+  usagePreferences: UsagePreferences;
+  menuPresets: string[];
+}
+
+export const SETTINGS_FILE_FORMAT = 'search-sidekick-settings';
+export const SETTINGS_FILE_VERSION = 1;
+
+export interface SettingsFile {
+  format: typeof SETTINGS_FILE_FORMAT;
+  version: number;
+  exportedAt: string;
+  settings: Partial<PortableSettings>;
+}
+
+/** The settings as a file's text (2-space JSON); the API key only when `includeKey`. */
+export function settingsFileText(settings: PortableSettings, includeKey: boolean, now: Date): string {
+  const { apiKey, ...rest } = settings;
+  const file: SettingsFile = {
+    format: SETTINGS_FILE_FORMAT,
+    version: SETTINGS_FILE_VERSION,
+    exportedAt: now.toISOString(),
+    settings: includeKey && apiKey !== '' ? { apiKey, ...rest } : rest,
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+export function settingsFileName(now: Date): string {
+  return `search-sidekick-settings-${now.toISOString().slice(0, 10)}.json`;
+}
+
+interface FieldReader {
+  /** How the settings page names the field; absent where the checker's messages already start with it. */
+  label?: MessageKey;
+  /** The value to import, or undefined (with the problem) when the file's value cannot be used at all. */
+  read(value: unknown): { value?: unknown; problem?: string };
+}
+
+/**
+ * A checker that keeps what is valid of an object and drops the rest (the same checkers that
+ * read stored settings), reporting each sub-field it had to drop or replace by name.
+ */
+function partsChecked<T extends object>(check: (value: unknown) => T): FieldReader['read'] {
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { problem: t('importNotAnObject') };
+    const checked = check(value);
+    const given = value as Record<string, unknown>;
+    const kept = checked as Record<string, unknown>;
+    const bad = Object.keys(given).filter((key) => !sameData(given[key], kept[key]));
+    return { value: checked, ...(bad.length > 0 && { problem: t('importBadParts', bad.join(', ')) }) };
+  };
+}
+
+const READERS: Record<keyof PortableSettings, FieldReader> = {
+  apiKey: {
+    read: (value) => {
+      const checked = checkApiKey(typeof value === 'string' ? value : ' ');
+      return checked.ok ? { value: checked.value } : { problem: checked.message };
+    },
+  },
+  apiBaseUrl: {
+    read: (value) => {
+      const checked = checkBaseUrl(typeof value === 'string' ? value : '');
+      return checked.ok ? { value: checked.value } : { problem: checked.message };
+    },
+  },
+  searchDefaults: { label: 'defaultOptionsLegend', read: partsChecked(checkedDefaults) },
+  displayPreferences: { label: 'openResultsInLegend', read: partsChecked(checkedDisplay) },
+  usagePreferences: { label: 'repairUsageLabel', read: partsChecked(checkUsagePreferences) },
+  menuPresets: {
+    label: 'presetsLegend',
+    read: (value) => {
+      if (!Array.isArray(value)) return { problem: t('importNotAList') };
+      const checked = checkMenuPresets(value);
+      const unknown = value.filter((id) => typeof id !== 'string' || !checked.includes(id));
+      return {
+        value: checked,
+        ...(unknown.length > 0 && { problem: t('importBadParts', unknown.map(String).join(', ')) }),
+      };
+    },
+  },
+};
+
+export interface ReadSettingsFile {
+  /** The settings to apply: each one the file had and that could be used. */
+  settings: Partial<PortableSettings>;
+  /** One sentence per field that was not (or not wholly) imported, naming it. */
+  problems: string[];
+}
+
+/**
+ * Reads a settings file: a file that is not one of ours is refused as a whole; otherwise
+ * every field is checked on its own, a bad field is named and left out (or, for a group,
+ * its bad parts), and the rest is kept. Fields the file does not have are not touched.
+ */
+export function readSettingsFile(text: string): { ok: true; value: ReadSettingsFile } | { ok: false; message: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: t('importNotJson') };
+  }
+  const file = json as Partial<SettingsFile> | null;
+  if (typeof file !== 'object' || file === null || file.format !== SETTINGS_FILE_FORMAT) {
+    return { ok: false, message: t('importWrongFormat') };
+  }
+  if (typeof file.version !== 'number' || file.version > SETTINGS_FILE_VERSION) {
+    return { ok: false, message: t('importNewerVersion') };
+  }
+  const given = (typeof file.settings === 'object' && file.settings !== null ? file.settings : {}) as Record<
+    string,
+    unknown
+  >;
+  const settings: Record<string, unknown> = {};
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(given)) {
+    const reader = READERS[key as keyof PortableSettings] as FieldReader | undefined;
+    if (!reader) {
+      problems.push(t('importUnknownField', key));
+      continue;
+    }
+    const { value: usable, problem } = reader.read(value);
+    if (usable !== undefined) settings[key] = usable;
+    if (problem !== undefined) problems.push(reader.label ? t('fieldProblem', t(reader.label), problem) : problem);
+  }
+  return { ok: true, value: { settings: settings as Partial<PortableSettings>, problems } };
+}

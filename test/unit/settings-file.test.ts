@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  readSettingsFile,
+  settingsFileName,
+  settingsFileText,
+  type PortableSettings,
+} from '../../lib/settings/settings-file';
+
+const SETTINGS: PortableSettings = {
+  apiKey: 'sk-test-123',
+  apiBaseUrl: 'https://api.example.com',
+  searchDefaults: { location: 'USA', country: 'FR', numberOfResults: 20, dateRange: 'PAST_WEEK' },
+  displayPreferences: { openLinksIn: 'current-tab' },
+  usagePreferences: { cacheTtlMinutes: 30, privateMode: true, lowBalanceThreshold: 5, showBadge: true },
+  menuPresets: ['past-24-hours', 'location-paris-france'],
+};
+const NOW = new Date('2026-11-23T10:00:00Z');
+
+describe('the settings file', () => {
+  it('leaves the key out unless asked, and reads back what it wrote', () => {
+    const withoutKey = JSON.parse(settingsFileText(SETTINGS, false, NOW)) as { settings: object };
+    expect(withoutKey.settings).not.toHaveProperty('apiKey');
+    expect(settingsFileText(SETTINGS, false, NOW)).not.toContain('sk-test-123');
+    const read = readSettingsFile(settingsFileText(SETTINGS, false, NOW));
+    const { apiKey: _key, ...rest } = SETTINGS;
+    expect(read).toEqual({ ok: true, value: { settings: rest, problems: [] } });
+  });
+
+  it('carries the key when asked', () => {
+    expect(readSettingsFile(settingsFileText(SETTINGS, true, NOW))).toEqual({
+      ok: true,
+      value: { settings: SETTINGS, problems: [] },
+    });
+  });
+
+  it('is named by the day it was made', () => {
+    expect(settingsFileName(NOW)).toBe('search-sidekick-settings-2026-11-23.json');
+  });
+
+  it.each([
+    ['not JSON', '{oops', /not JSON/],
+    ['another file', '{"hello":"world"}', /not a settings file of this extension/],
+    ['a newer version', '{"format":"search-sidekick-settings","version":99,"settings":{}}', /newer version/],
+  ])('refuses %s as a whole', (_name, text, message) => {
+    const read = readSettingsFile(text);
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.message).toMatch(message);
+  });
+
+  it('names bad fields and keeps the rest', () => {
+    const text = JSON.stringify({
+      format: 'search-sidekick-settings',
+      version: 1,
+      settings: {
+        apiKey: 'bad\u200Bkey',
+        apiBaseUrl: 'ftp://nope',
+        searchDefaults: { location: 'MARS', country: 'FR', numberOfResults: 500 },
+        displayPreferences: { openLinksIn: 'current-tab' },
+        menuPresets: ['past-week', 'no-such-preset'],
+        theme: 'dark',
+      },
+    });
+    const read = readSettingsFile(text);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.value.settings).toEqual({
+      searchDefaults: { country: 'FR' },
+      displayPreferences: { openLinksIn: 'current-tab' },
+      menuPresets: ['past-week'],
+    });
+    const problems = read.value.problems.join('\n');
+    expect(problems).toContain('API key: character 4 (U+200B)');
+    expect(problems).toMatch(/^API base URL: /mu);
+    expect(problems).toContain(
+      'Default search options: these parts could not be used and were left out: location, numberOfResults',
+    );
+    expect(problems).toContain('no-such-preset');
+    expect(problems).toContain('“theme” is not a setting this extension knows');
+  });
+});
