@@ -137,5 +137,5 @@ export function readSettingsFile(text: string): { ok: true; value: ReadSettingsF
     if (usable !== undefined) settings[key] = usable;
     if (problem !== undefined) problems.push(reader.label ? t('fieldProblem', t(reader.label), problem) : problem);
   }
-  return { ok: true, value: { settings: settings as Partial<PortableSettings>, problems } };
+  return { ok: true, value: { settings, problems } };
 }
