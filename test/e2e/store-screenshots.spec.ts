@@ -10,8 +10,9 @@ import { composeStoreImage, openArticle, PANEL_WIDTH, pngFileSize, pngSize, STOR
 /*
  * The store listing's screenshots (docs/store/screenshots/), 1280×800 as the Chrome Web Store
  * asks. Each is composed from real screenshots of the built extension against the local
- * search API, placed at their own pixel size: a web page and, beside it, the side panel page
- * at the width Chrome opens its panel at. The browser's own frame is not drawn. Like
+ * search API, placed at their own pixel size (never scaled): mostly a web page and, beside it,
+ * the side panel page at the width Chrome opens its panel at; also the popup over a page, and
+ * two views of one widened panel. The browser's own frame is not drawn. Like
  * screenshots.spec.ts, every test first checks that the page it photographs is right.
  */
 const DIR = 'docs/store/screenshots';
