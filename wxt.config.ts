@@ -29,6 +29,7 @@ export default defineConfig({
     excludeSources: [
       'bench/results/**',
       'docs/screenshots/**',
+      'docs/store/screenshots/**',
       'test-results/**',
       'playwright-report/**',
       '.output/**',

@@ -1,0 +1,95 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { articleHtml, SELECTED_PHRASE_ID, type Article } from './store-article';
+
+/** The Chrome Web Store's screenshot size (also AMO's recommended size). */
+export const STORE_SIZE = { width: 1280, height: 800 } as const;
+
+/** The width Chrome opens its side panel at. */
+export const PANEL_WIDTH = 400;
+
+/** A real screenshot placed at its own size (never scaled), or a plain rule (a divider) between them. */
+export type Tile =
+  | { kind: 'image'; png: Buffer; x: number; y: number; shadow?: boolean }
+  | { kind: 'rule'; x: number; y: number; width: number; height: number; color: string };
+
+const PNG_SIGNATURE = '89504e470d0a1a0a';
+
+/** A PNG's width and height, read from its IHDR chunk (the first chunk, right after the signature). */
+export function pngSize(png: Buffer): { width: number; height: number } {
+  if (png.subarray(0, 8).toString('hex') !== PNG_SIGNATURE || png.subarray(12, 16).toString('latin1') !== 'IHDR') {
+    throw new Error('Not a PNG');
+  }
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+export function pngFileSize(path: string): { width: number; height: number } {
+  return pngSize(readFileSync(path));
+}
+
+function tileHtml(tile: Tile): string {
+  if (tile.kind === 'rule') {
+    return `<div style="position:absolute;left:${tile.x}px;top:${tile.y}px;width:${tile.width}px;height:${tile.height}px;background:${tile.color}"></div>`;
+  }
+  const { width, height } = pngSize(tile.png);
+  const shadow = tile.shadow
+    ? 'box-shadow:0 8px 28px rgba(0,0,0,.28),0 0 0 1px rgba(0,0,0,.12);border-radius:8px;'
+    : '';
+  return `<img alt="" width="${width}" height="${height}" style="position:absolute;left:${tile.x}px;top:${tile.y}px;${shadow}" src="data:image/png;base64,${tile.png.toString('base64')}">`;
+}
+
+/**
+ * Lays real screenshots out on one 1280×800 canvas, each at its own pixel size, and writes
+ * it to `path`. The canvas is a page of its own in the test's browser, photographed once
+ * every image has decoded.
+ */
+export async function composeStoreImage(
+  context: BrowserContext,
+  tiles: Tile[],
+  background: string,
+  path: string,
+): Promise<void> {
+  const canvas = await context.newPage();
+  try {
+    await canvas.setViewportSize(STORE_SIZE);
+    await canvas.setContent(
+      `<!doctype html><body style="margin:0;width:${STORE_SIZE.width}px;height:${STORE_SIZE.height}px;` +
+        `position:relative;overflow:hidden;background:${background}">${tiles.map(tileHtml).join('')}</body>`,
+    );
+    await canvas.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+    await canvas.screenshot({ path });
+  } finally {
+    await canvas.close();
+  }
+}
+
+/**
+ * Opens the article as a page of its own at the given size and colour scheme, with its marked
+ * phrase selected (unless `select` is false) the way a person selects it: a document selection,
+ * as a drag leaves it.
+ * Returns the page and the selected text as the page reports it.
+ */
+export async function openArticle(
+  context: BrowserContext,
+  article: Article,
+  size: { width: number; height: number },
+  colorScheme: 'light' | 'dark',
+  { select = true }: { select?: boolean } = {},
+): Promise<{ page: Page; selection: string }> {
+  const page = await context.newPage();
+  await page.setViewportSize(size);
+  await page.emulateMedia({ colorScheme });
+  await page.setContent(articleHtml(article));
+  if (!select) return { page, selection: '' };
+  const selection = await page.evaluate((id) => {
+    const phrase = document.getElementById(id);
+    const selected = getSelection();
+    if (!phrase || !selected) return '';
+    const range = document.createRange();
+    range.selectNodeContents(phrase);
+    selected.removeAllRanges();
+    selected.addRange(range);
+    return selected.toString();
+  }, SELECTED_PHRASE_ID);
+  return { page, selection };
+}
