@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { SettingsNotices } from '../../components/SettingsNotices';
 import { SearchOptionsFields } from '../../components/SearchOptionsFields';
 import { remainingCredits } from '../../lib/credits/credit-ledger';
@@ -19,6 +19,9 @@ import { MenuPresetsFieldset } from './MenuPresetsFieldset';
 import { DEFAULT_MENU_PRESETS } from '../../lib/browser/menu-presets';
 import { checkMenuPresets, menuPresetsItem } from '../../lib/settings/menu-presets-item';
 import { CreditsFieldset } from './CreditsFieldset';
+import { SiteListsFieldset } from './SiteListsFieldset';
+import { siteListsText, type SiteListsForm } from './save-site-lists';
+import { checkSiteLists, siteListsItem } from '../../lib/settings/site-lists-item';
 import { saveSettings, type SettingsForm } from './save-settings';
 import type { UsageForm } from './save-usage-settings';
 import { UsageSection } from './UsageSection';
@@ -56,8 +59,12 @@ export function App() {
     openLinksIn: 'new-tab',
     usage: usageForm(DEFAULT_USAGE_PREFERENCES, undefined),
     menuPresets: [...DEFAULT_MENU_PRESETS],
+    sites: { blocked: '', pinned: '' },
   });
   const [storedKey, setStoredKey] = useState<string>();
+  // The site lists as last read: a list not edited here follows changes made elsewhere
+  // (a result's Block or Pin), so saving this page later does not undo them.
+  const storedSites = useRef<SiteListsForm>({ blocked: '', pinned: '' });
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const ledger = useCreditLedger();
 
@@ -67,8 +74,10 @@ export function App() {
       usagePreferencesItem.getValue(),
       creditLedgerItem.getValue(),
       menuPresetsItem.getValue(),
-    ]).then(([settings, preferences, storedLedger, presets]) => {
+      siteListsItem.getValue(),
+    ]).then(([settings, preferences, storedLedger, presets, sites]) => {
       setStoredKey(settings.apiKey);
+      storedSites.current = siteListsText(checkSiteLists(sites));
       setForm({
         apiKey: settings.apiKey,
         apiBaseUrl: settings.apiBaseUrl,
@@ -76,7 +85,20 @@ export function App() {
         openLinksIn: settings.display.openLinksIn,
         usage: usageForm(checkUsagePreferences(preferences), checkLedger(storedLedger).balance?.amount),
         menuPresets: checkMenuPresets(presets),
+        sites: storedSites.current,
       });
+    });
+    return siteListsItem.watch((next) => {
+      const before = storedSites.current;
+      const after = siteListsText(checkSiteLists(next));
+      storedSites.current = after;
+      setForm((current) => ({
+        ...current,
+        sites: {
+          blocked: current.sites.blocked === before.blocked ? after.blocked : current.sites.blocked,
+          pinned: current.sites.pinned === before.pinned ? after.pinned : current.sites.pinned,
+        },
+      }));
     });
   }, []);
 
@@ -93,7 +115,12 @@ export function App() {
     void saveSettings(withUnreadableNumber(form)).then(({ problems, saved }) => {
       if (saved.apiKey !== undefined) setStoredKey(saved.apiKey);
       // Show stored values as stored (trimmed, no trailing slash); invalid ones stay as typed.
-      setForm((current) => ({ ...current, ...saved, usage: { ...current.usage, ...saved.usage } }));
+      setForm((current) => ({
+        ...current,
+        ...saved,
+        usage: { ...current.usage, ...saved.usage },
+        sites: { ...current.sites, ...saved.sites },
+      }));
       setSaveState(problems.length === 0 ? { kind: 'saved' } : { kind: 'problems', problems });
     });
   };
@@ -158,6 +185,7 @@ export function App() {
           onChange={(menuPresets) => edit({ menuPresets })}
           defaultCountry={form.options.country}
         />
+        <SiteListsFieldset value={form.sites} onChange={(sites) => edit({ sites: { ...form.sites, ...sites } })} />
         <CacheHistoryFieldset
           value={form.usage}
           onChange={editUsage}
