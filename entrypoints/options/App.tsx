@@ -169,6 +169,12 @@ export function App() {
             onPick={(openLinksIn) => edit({ openLinksIn })}
           />
           <LinkTargetRadio
+            value="background-tab"
+            label={t('backgroundTab')}
+            form={form}
+            onPick={(openLinksIn) => edit({ openLinksIn })}
+          />
+          <LinkTargetRadio
             value="current-tab"
             label={t('currentTab')}
             form={form}

@@ -102,6 +102,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await options.emulateMedia({ colorScheme: scheme });
       await options.getByRole('textbox', { name: 'Blocked sites' }).fill('spam.example\nnot a site');
       await options.getByRole('textbox', { name: 'Pinned sites' }).fill('docs.example.org');
+      await options.getByRole('radio', { name: 'New background tab' }).check();
       await options.getByRole('button', { name: 'Save' }).click();
       await expect(options.getByRole('alert')).toContainText('Blocked sites, line 2');
       expect(await seriousViolations(options)).toEqual([]);

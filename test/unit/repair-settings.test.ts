@@ -116,11 +116,15 @@ describe('stored data at start-up', () => {
     expect(await apiKeyItem.getValue()).toBe('user-key-123');
   });
 
-  it('leaves valid site lists exactly as stored', async () => {
-    const stored = { siteLists: { blocked: ['spam.example'], pinned: ['xn--bcher-kva.de'] } };
+  it('leaves valid site lists, and where results open (new background tab), exactly as stored', async () => {
+    const stored = {
+      siteLists: { blocked: ['spam.example'], pinned: ['xn--bcher-kva.de'] },
+      displayPreferences: { openLinksIn: 'background-tab' },
+    };
     await fakeBrowser.storage.local.set(stored);
     expect(await repairStoredSettings(local)).toEqual([]);
     expect(await fakeBrowser.storage.local.get(null)).toEqual(stored);
+    expect((await readSettings()).display).toEqual({ openLinksIn: 'background-tab' });
   });
 
   it('leaves a fresh install alone', async () => {
