@@ -11,6 +11,7 @@ import { t } from '../lib/i18n/messages';
 import { ResultLink } from './ResultLink';
 import { ResultFacts } from './ResultFacts';
 import { ResultMenu } from './ResultMenu';
+import { SiteIcon } from './SiteIcon';
 import { Sitelinks } from './Sitelinks';
 import './result-sites.css';
 
@@ -25,7 +26,7 @@ export interface ResultItemProps {
 }
 
 /**
- * One organic result: title (a link only for http/https) and its menu, host,
+ * One organic result: site icon, title (a link only for http/https) and its menu, host,
  * date, rating and facts, snippet, sitelinks.
  */
 export function ResultItem({ result, standing, linkTarget, onSearchSite, onSiteAction }: ResultItemProps) {
@@ -37,6 +38,7 @@ export function ResultItem({ result, standing, linkTarget, onSearchSite, onSiteA
   return (
     <li class={standing === 'neutral' ? 'result' : `result ${standing}`}>
       <div class="result-head">
+        {href && <SiteIcon url={href} />}
         <div class="result-title">
           <ResultLink url={result.link} linkTarget={linkTarget} class={href ? RESULT_LINK_CLASS : undefined}>
             {result.title}
