@@ -1,4 +1,7 @@
 import type { OrganicResult } from '../lib/api/search-response';
+import type { SiteStanding } from '../lib/sites/arrange-results';
+import type { SiteAction } from '../lib/sites/site-actions';
+import { hostOfUrl } from '../lib/sites/site-hosts';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { displayHost, safeLinkUrl } from '../lib/text/safe-url';
 import { isIsoDate } from '../lib/text/result-date';
@@ -7,30 +10,54 @@ import { RESULT_LINK_CLASS } from '../lib/ui/use-result-keyboard-nav';
 import { t } from '../lib/i18n/messages';
 import { ResultLink } from './ResultLink';
 import { ResultFacts } from './ResultFacts';
+import { ResultMenu } from './ResultMenu';
+import { SiteIcon } from './SiteIcon';
 import { Sitelinks } from './Sitelinks';
+import './result-sites.css';
 
 export interface ResultItemProps {
   result: OrganicResult;
+  /** How the Blocked and Pinned sites lists treat this result's site. */
+  standing: SiteStanding;
   linkTarget: LinkTarget;
   /** Searches the current query again, within this result's site. */
   onSearchSite?: ((host: string) => void) | undefined;
+  onSiteAction: (action: SiteAction, host: string, link: string) => void;
 }
 
-/** One organic result: title (a link only for http/https), host, date, rating and facts, snippet, sitelinks. */
-export function ResultItem({ result, linkTarget, onSearchSite }: ResultItemProps) {
+/**
+ * One organic result: site icon, title (a link only for http/https) and its menu, host,
+ * date, rating and facts, snippet, sitelinks.
+ */
+export function ResultItem({ result, standing, linkTarget, onSearchSite, onSiteAction }: ResultItemProps) {
   const href = safeLinkUrl(result.link);
   const date = formatDate(result.date);
   const host = href ? displayHost(href) : '';
+  const fullHost = hostOfUrl(href);
 
   return (
-    <li class="result">
-      <div class="result-title">
-        <ResultLink url={result.link} linkTarget={linkTarget} class={href ? RESULT_LINK_CLASS : undefined}>
-          {result.title}
-        </ResultLink>
+    <li class={standing === 'neutral' ? 'result' : `result ${standing}`}>
+      <div class="result-head">
+        {href && <SiteIcon url={href} />}
+        <div class="result-title">
+          <ResultLink url={result.link} linkTarget={linkTarget} class={href ? RESULT_LINK_CLASS : undefined}>
+            {result.title}
+          </ResultLink>
+        </div>
+        {href && fullHost && (
+          <ResultMenu
+            title={result.title}
+            host={host}
+            standing={standing}
+            onAction={(action) => onSiteAction(action, fullHost, href)}
+          />
+        )}
       </div>
       {(host || date) && (
         <div class="result-meta">
+          {standing !== 'neutral' && (
+            <span class="site-tag">{t(standing === 'pinned' ? 'pinnedTag' : 'blockedTag')}</span>
+          )}
           {host && <span class="result-host">{host}</span>}
           {host && date && <span aria-hidden="true"> · </span>}
           {/* Only an ISO date is machine-readable; the service's own words ("10 hours ago") are plain text. */}

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import type { KnowledgeGraph } from '../lib/api/search-response';
+import type { KnowledgeGraph, OrganicResult } from '../lib/api/search-response';
 import type { CurrentSearch } from '../lib/search/current-search';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { t } from '../lib/i18n/messages';
@@ -14,6 +14,10 @@ import { RelatedSearches } from './RelatedSearches';
 import { ResultList } from './ResultList';
 import { SearchProgress } from './SearchProgress';
 import { TopStories } from './TopStories';
+import { blockedSitesText, ShowBlockedButton } from './BlockedSites';
+import { SiteActionNotice } from './SiteActionNotice';
+import { useSiteArrangement, type SiteArrangement } from '../lib/ui/use-site-arrangement';
+import { useSiteActions } from '../lib/ui/use-site-actions';
 
 export interface SearchViewProps {
   /** The stored current search; undefined while it is being read, null when none ran yet. */
@@ -32,7 +36,8 @@ export interface SearchViewProps {
 export type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
 
 export interface ResultExtras {
-  Toolbar?: ComponentType<{ state: SuccessState }>;
+  /** Above the results: gets the results as shown (blocked sites out, pinned first). */
+  Toolbar?: ComponentType<{ state: SuccessState; results: OrganicResult[] }>;
   KnowledgeActions?: ComponentType<{ graph: KnowledgeGraph }>;
 }
 
@@ -51,41 +56,62 @@ export function SearchView({
   extras,
 }: SearchViewProps) {
   const busy = state?.status === 'pending' || state?.status === 'loading';
-  useResultsMarks(state?.status === 'success' ? state.id : undefined);
+  const success = state?.status === 'success' ? state : undefined;
+  const arranged = useSiteArrangement(success?.response, success?.id);
+  const siteActions = useSiteActions(success?.id, arranged);
+  // Marked once the lists are read too: only then are the results on screen.
+  useResultsMarks(success && arranged ? success.id : undefined);
   return (
     <div class="search-view" aria-busy={busy ? 'true' : 'false'}>
       {state?.note && <p class="search-note">{state.note}</p>}
-      <div role="status" class="search-status">
-        {state && <StatusLine state={state} />}
+      <div class="search-status-row">
+        <div role="status" class="search-status">
+          {state && <StatusLine state={state} arranged={arranged} />}
+        </div>
+        {arranged && arranged.blocked > 0 && (
+          <ShowBlockedButton shown={arranged.showsBlocked} onShow={arranged.setShowsBlocked} />
+        )}
       </div>
       {state?.status === 'error' && <ErrorNotice error={state.error} onRetry={() => onRetry(state)} />}
       {/* Out of credits: the balance and the way to fix it matter more than ever. */}
       {state?.status === 'error' && state.error.kind === 'insufficient-credits' && (
         <CreditsSummary state={state} onRefresh={() => onRefresh(state)} />
       )}
-      {state?.status === 'success' && (
+      {success && arranged && (
         <>
-          {state.response.answerBox && <AnswerBox answer={state.response.answerBox} linkTarget={linkTarget} />}
-          {state.response.knowledgeGraph && (
-            <KnowledgePanel key={state.id} graph={state.response.knowledgeGraph} Actions={extras?.KnowledgeActions} />
+          {success.response.answerBox && <AnswerBox answer={success.response.answerBox} linkTarget={linkTarget} />}
+          {success.response.knowledgeGraph && (
+            <KnowledgePanel
+              key={success.id}
+              graph={success.response.knowledgeGraph}
+              Actions={extras?.KnowledgeActions}
+            />
           )}
-          {state.response.organic.length > 0 && extras?.Toolbar && <extras.Toolbar state={state} />}
-          {state.response.organic.length > 0 && (
-            <ResultList results={state.response.organic} linkTarget={linkTarget} onSearchSite={onSearchSite} />
+          <SiteActionNotice done={siteActions.done} onUndo={siteActions.undo} />
+          {arranged.shownResults.length > 0 && extras?.Toolbar && (
+            <extras.Toolbar state={success} results={arranged.shownResults} />
           )}
-          {state.response.topStories && <TopStories stories={state.response.topStories} linkTarget={linkTarget} />}
-          {state.response.peopleAlsoAsk && (
-            <PeopleAlsoAsk questions={state.response.peopleAlsoAsk} linkTarget={linkTarget} />
+          {arranged.shownResults.length > 0 && (
+            <ResultList
+              results={arranged.results.shown}
+              linkTarget={linkTarget}
+              onSearchSite={onSearchSite}
+              onSiteAction={siteActions.act}
+            />
           )}
-          <RelatedSearches queries={state.response.relatedSearches} onSelect={onRelatedSearch} />
-          <CreditsSummary state={state} onRefresh={() => onRefresh(state)} />
+          {arranged.shownStories.length > 0 && <TopStories stories={arranged.shownStories} linkTarget={linkTarget} />}
+          {success.response.peopleAlsoAsk && (
+            <PeopleAlsoAsk questions={success.response.peopleAlsoAsk} linkTarget={linkTarget} />
+          )}
+          <RelatedSearches queries={success.response.relatedSearches} onSelect={onRelatedSearch} />
+          <CreditsSummary state={success} onRefresh={() => onRefresh(success)} />
         </>
       )}
     </div>
   );
 }
 
-function StatusLine({ state }: { state: CurrentSearch }) {
+function StatusLine({ state, arranged }: { state: CurrentSearch; arranged: SiteArrangement | undefined }) {
   switch (state.status) {
     case 'pending':
       return <SearchProgress query={state.request.query} />;
@@ -94,9 +120,18 @@ function StatusLine({ state }: { state: CurrentSearch }) {
     case 'error':
       return null;
     case 'success': {
-      const count = state.response.organic.length;
-      if (count > 0) {
-        return <span class="visually-hidden">{formatResults(count)}</span>;
+      if (!arranged) return null;
+      const count = arranged.results.shown.length;
+      const blocked = arranged.blocked > 0 && (
+        <span class="blocked-count">{blockedSitesText(arranged.blocked, arranged.showsBlocked)}</span>
+      );
+      if (count > 0 || blocked) {
+        return (
+          <>
+            {count > 0 && <span class="visually-hidden">{formatResults(count)}</span>}
+            {blocked}
+          </>
+        );
       }
       return (
         <div class="empty">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { SettingsNotices } from '../../components/SettingsNotices';
 import { SearchOptionsFields } from '../../components/SearchOptionsFields';
 import { remainingCredits } from '../../lib/credits/credit-ledger';
@@ -20,6 +20,9 @@ import { MenuPresetsFieldset } from './MenuPresetsFieldset';
 import { DEFAULT_MENU_PRESETS } from '../../lib/browser/menu-presets';
 import { checkMenuPresets, menuPresetsItem } from '../../lib/settings/menu-presets-item';
 import { CreditsFieldset } from './CreditsFieldset';
+import { SiteListsFieldset } from './SiteListsFieldset';
+import { siteListsText, type SiteListsForm } from './save-site-lists';
+import { checkSiteLists, siteListsItem } from '../../lib/settings/site-lists-item';
 import { saveSettings, type SettingsForm } from './save-settings';
 import type { UsageForm } from './save-usage-settings';
 import { UsageSection } from './UsageSection';
@@ -58,9 +61,13 @@ export function App() {
     openLinksIn: 'new-tab',
     usage: usageForm(DEFAULT_USAGE_PREFERENCES, undefined),
     menuPresets: [...DEFAULT_MENU_PRESETS],
+    sites: { blocked: '', pinned: '' },
   });
   const [storedKey, setStoredKey] = useState<string>();
   const [storedBaseUrl, setStoredBaseUrl] = useState('');
+  // The site lists as last read: a list not edited here follows changes made elsewhere
+  // (a result's Block or Pin), so saving this page later does not undo them.
+  const storedSites = useRef<SiteListsForm>({ blocked: '', pinned: '' });
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const ledger = useCreditLedger();
 
@@ -71,9 +78,11 @@ export function App() {
       usagePreferencesItem.getValue(),
       creditLedgerItem.getValue(),
       menuPresetsItem.getValue(),
-    ]).then(([settings, preferences, storedLedger, presets]) => {
+      siteListsItem.getValue(),
+    ]).then(([settings, preferences, storedLedger, presets, sites]) => {
       setStoredKey(settings.apiKey);
       setStoredBaseUrl(settings.apiBaseUrl);
+      storedSites.current = siteListsText(checkSiteLists(sites));
       setForm({
         apiKey: settings.apiKey,
         apiBaseUrl: baseUrlToSave ?? settings.apiBaseUrl,
@@ -81,10 +90,25 @@ export function App() {
         openLinksIn: settings.display.openLinksIn,
         usage: usageForm(checkUsagePreferences(preferences), checkLedger(storedLedger).balance?.amount),
         menuPresets: checkMenuPresets(presets),
+        sites: storedSites.current,
       });
     });
 
-  useEffect(() => load(), []);
+  useEffect(() => {
+    load();
+    return siteListsItem.watch((next) => {
+      const before = storedSites.current;
+      const after = siteListsText(checkSiteLists(next));
+      storedSites.current = after;
+      setForm((current) => ({
+        ...current,
+        sites: {
+          blocked: current.sites.blocked === before.blocked ? after.blocked : current.sites.blocked,
+          pinned: current.sites.pinned === before.pinned ? after.pinned : current.sites.pinned,
+        },
+      }));
+    });
+  }, []);
 
   const edit = (change: Partial<SettingsForm>) => {
     setForm({ ...form, ...change });
@@ -100,7 +124,12 @@ export function App() {
       if (saved.apiKey !== undefined) setStoredKey(saved.apiKey);
       if (saved.apiBaseUrl !== undefined) setStoredBaseUrl(saved.apiBaseUrl);
       // Show stored values as stored (trimmed, no trailing slash); invalid ones stay as typed.
-      setForm((current) => ({ ...current, ...saved, usage: { ...current.usage, ...saved.usage } }));
+      setForm((current) => ({
+        ...current,
+        ...saved,
+        usage: { ...current.usage, ...saved.usage },
+        sites: { ...current.sites, ...saved.sites },
+      }));
       setSaveState(problems.length === 0 ? { kind: 'saved' } : { kind: 'problems', problems });
     });
   };
@@ -150,6 +179,12 @@ export function App() {
             onPick={(openLinksIn) => edit({ openLinksIn })}
           />
           <LinkTargetRadio
+            value="background-tab"
+            label={t('backgroundTab')}
+            form={form}
+            onPick={(openLinksIn) => edit({ openLinksIn })}
+          />
+          <LinkTargetRadio
             value="current-tab"
             label={t('currentTab')}
             form={form}
@@ -166,6 +201,7 @@ export function App() {
           onChange={(menuPresets) => edit({ menuPresets })}
           defaultCountry={form.options.country}
         />
+        <SiteListsFieldset value={form.sites} onChange={(sites) => edit({ sites: { ...form.sites, ...sites } })} />
         <CacheHistoryFieldset
           value={form.usage}
           onChange={editUsage}

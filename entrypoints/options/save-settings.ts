@@ -15,6 +15,7 @@ import type { OptionFields } from '../../lib/ui/search-fields';
 import { checkApiKey, checkBaseUrl, type FieldCheck } from '../../lib/ui/settings-fields';
 import { checkMenuPresets, menuPresetsItem } from '../../lib/settings/menu-presets-item';
 import { saveUsageSettings, type UsageForm, type UsageSaveOutcome } from './save-usage-settings';
+import { saveSiteLists, type SiteListsForm } from './save-site-lists';
 import { t, type MessageKey } from '../../lib/i18n/messages';
 
 /** The options form as typed. */
@@ -26,13 +27,19 @@ export interface SettingsForm {
   usage: UsageForm;
   /** The right-click presets ticked (ids from MENU_PRESET_IDS). */
   menuPresets: string[];
+  sites: SiteListsForm;
 }
 
 export interface SaveOutcome {
   /** One sentence per field that was not saved, starting with the field's label. */
   problems: string[];
   /** The values as stored, for the fields that were saved. */
-  saved: { apiKey?: string; apiBaseUrl?: string; usage: UsageSaveOutcome['saved'] };
+  saved: {
+    apiKey?: string;
+    apiBaseUrl?: string;
+    usage: UsageSaveOutcome['saved'];
+    sites: Partial<SiteListsForm>;
+  };
 }
 
 const OPTION_LABELS: Record<keyof OptionFields, MessageKey> = {
@@ -62,7 +69,7 @@ async function store(
   granted: boolean,
 ): Promise<SaveOutcome> {
   const problems: string[] = [];
-  const saved: SaveOutcome['saved'] = { usage: {} };
+  const saved: SaveOutcome['saved'] = { usage: {}, sites: {} };
   const writes: Array<Promise<void>> = [];
 
   if (apiKey.ok) {
@@ -94,9 +101,10 @@ async function store(
   writes.push(displayPreferencesItem.setValue({ openLinksIn: form.openLinksIn }));
   writes.push(menuPresetsItem.setValue(checkMenuPresets(form.menuPresets)));
 
-  const [usage] = await Promise.all([saveUsageSettings(form.usage), ...writes]);
-  problems.push(...usage.problems);
+  const [usage, sites] = await Promise.all([saveUsageSettings(form.usage), saveSiteLists(form.sites), ...writes]);
+  problems.push(...usage.problems, ...sites.problems);
   saved.usage = usage.saved;
+  saved.sites = sites.saved;
   return { problems, saved };
 }
 

@@ -10,13 +10,15 @@ import {
   searchDefaultsItem,
 } from '../../lib/settings/settings-items';
 import { checkUsagePreferences, usagePreferencesItem } from '../../lib/settings/usage-preferences';
+import { checkSiteLists, siteListsItem } from '../../lib/settings/site-lists-item';
 
 /** Every setting a settings file carries, as stored now. */
 export async function currentPortableSettings(): Promise<PortableSettings> {
-  const [settings, usagePreferences, menuPresets] = await Promise.all([
+  const [settings, usagePreferences, menuPresets, siteLists] = await Promise.all([
     readSettings(),
     usagePreferencesItem.getValue(),
     menuPresetsItem.getValue(),
+    siteListsItem.getValue(),
   ]);
   return {
     apiKey: settings.apiKey,
@@ -25,6 +27,7 @@ export async function currentPortableSettings(): Promise<PortableSettings> {
     displayPreferences: settings.display,
     usagePreferences: checkUsagePreferences(usagePreferences),
     menuPresets: checkMenuPresets(menuPresets),
+    siteLists: checkSiteLists(siteLists),
   };
 }
 
@@ -40,12 +43,13 @@ export interface AppliedSettings {
  */
 export async function applyImportedSettings(settings: Partial<PortableSettings>): Promise<AppliedSettings> {
   const writes: Array<Promise<void>> = [];
-  const { apiKey, apiBaseUrl, searchDefaults, displayPreferences, usagePreferences, menuPresets } = settings;
+  const { apiKey, apiBaseUrl, searchDefaults, displayPreferences, usagePreferences, menuPresets, siteLists } = settings;
   if (apiKey !== undefined) writes.push(apiKeyItem.setValue(apiKey));
   if (searchDefaults !== undefined) writes.push(searchDefaultsItem.setValue(searchDefaults));
   if (displayPreferences !== undefined) writes.push(displayPreferencesItem.setValue(displayPreferences));
   if (usagePreferences !== undefined) writes.push(usagePreferencesItem.setValue(usagePreferences));
   if (menuPresets !== undefined) writes.push(menuPresetsItem.setValue(menuPresets));
+  if (siteLists !== undefined) writes.push(siteListsItem.setValue(siteLists));
   let baseUrlNeedsSave: string | undefined;
   if (apiBaseUrl !== undefined) {
     const pattern = originPattern(apiBaseUrl);

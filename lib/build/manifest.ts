@@ -98,7 +98,9 @@ export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: M
     description: '__MSG_extDescription__',
     // activeTab + scripting: the selection shortcut reads the selected text of the tab it was
     // pressed in, and only that tab, only then — no host access to web pages at all.
-    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting'],
+    // favicon (Chromium only; Firefox has no such API): results show their site's icon from the
+    // browser's own cache through chrome-extension://<id>/_favicon/, so no request leaves for one.
+    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', ...(browser === 'firefox' ? [] : ['favicon'])],
     host_permissions: apiOrigin ? [apiOrigin] : [],
     // Lets a user point the extension at another API origin at runtime; granted only
     // on request, inside the options page's Save click.

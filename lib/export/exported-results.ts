@@ -1,7 +1,7 @@
 import type { OrganicResult, SearchResponse } from '../api/search-response';
 import { safeLinkUrl } from '../text/safe-url';
 
-/** One result as the page shows it: rank order, and the link only where it is shown as one. */
+/** One result as the page shows it: its place in the list, and the link only where it is shown as one. */
 export interface ExportedResult {
   position: number;
   title: string;
@@ -11,17 +11,19 @@ export interface ExportedResult {
   date: string;
 }
 
-/** The shown results, in the order and form the result list renders them. */
+/**
+ * The shown results, in the order given — the result list's (rank order, pinned sites
+ * first, blocked ones out) — and in the form it renders them. `position` is the place in
+ * that list, as the Markdown export numbers it, so every format agrees with the page.
+ */
 export function exportedResults(results: readonly OrganicResult[]): ExportedResult[] {
-  return [...results]
-    .sort((a, b) => a.position - b.position)
-    .map((result) => ({
-      position: result.position,
-      title: result.title,
-      link: safeLinkUrl(result.link) ?? '',
-      snippet: result.snippet ?? '',
-      date: result.date ?? '',
-    }));
+  return results.map((result, index) => ({
+    position: index + 1,
+    title: result.title,
+    link: safeLinkUrl(result.link) ?? '',
+    snippet: result.snippet ?? '',
+    date: result.date ?? '',
+  }));
 }
 
 /** The engine's answer as exported: its words, and its source where the page links it. */

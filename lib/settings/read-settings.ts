@@ -68,5 +68,7 @@ export function checkedDefaults(value: unknown): SearchOptions {
 
 export function checkedDisplay(value: unknown): DisplayPreferences {
   const openLinksIn = (value as Partial<DisplayPreferences> | null)?.openLinksIn;
-  return { openLinksIn: openLinksIn === 'current-tab' ? 'current-tab' : 'new-tab' };
+  return {
+    openLinksIn: openLinksIn === 'current-tab' || openLinksIn === 'background-tab' ? openLinksIn : 'new-tab',
+  };
 }

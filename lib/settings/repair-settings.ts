@@ -1,5 +1,6 @@
 import { checkedDefaults, checkedDisplay } from './read-settings';
 import { checkUsagePreferences } from './usage-preferences';
+import { checkSiteLists } from './site-lists-item';
 import { checkLedger } from '../credits/ledger-item';
 import { checkHistory } from '../history/history-item';
 import { checkCacheStore } from '../cache/search-cache';
@@ -59,6 +60,12 @@ const FIELDS: StoredField[] = [
     label: 'openResultsInLegend',
     check: checkedDisplay,
     message: 'repairDisplay',
+  },
+  {
+    key: 'siteLists',
+    label: 'siteListsLabel',
+    check: checkSiteLists,
+    message: 'repairSiteLists',
   },
   {
     key: 'usagePreferences',

@@ -3,6 +3,8 @@ import { checkMenuPresets } from './menu-presets-item';
 import { checkedDefaults, checkedDisplay } from './read-settings';
 import type { DisplayPreferences } from './settings-items';
 import { checkUsagePreferences, type UsagePreferences } from './usage-preferences';
+import { checkSiteLists } from './site-lists-item';
+import type { SiteLists } from '../sites/arrange-results';
 import { checkApiKey, checkBaseUrl } from '../ui/settings-fields';
 import { sameData } from '../storage/same-data';
 import { t, type MessageKey } from '../i18n/messages';
@@ -15,6 +17,7 @@ export interface PortableSettings {
   displayPreferences: DisplayPreferences;
   usagePreferences: UsagePreferences;
   menuPresets: string[];
+  siteLists: SiteLists;
 }
 
 export const SETTINGS_FILE_FORMAT = 'search-sidekick-settings';
@@ -81,6 +84,7 @@ const READERS: Record<keyof PortableSettings, FieldReader> = {
   searchDefaults: { label: 'defaultOptionsLegend', read: partsChecked(checkedDefaults) },
   displayPreferences: { label: 'openResultsInLegend', read: partsChecked(checkedDisplay) },
   usagePreferences: { label: 'repairUsageLabel', read: partsChecked(checkUsagePreferences) },
+  siteLists: { label: 'siteListsLabel', read: partsChecked(checkSiteLists) },
   menuPresets: {
     label: 'presetsLegend',
     read: (value) => {

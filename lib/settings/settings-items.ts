@@ -25,10 +25,11 @@ export const searchDefaultsItem = storage.defineItem<SearchOptions>('local:searc
   version: 1,
 });
 
-export type LinkTarget = 'new-tab' | 'current-tab';
+/** Where a result opens when clicked: a new tab in front, a new tab behind this one, or this tab. */
+export type LinkTarget = 'new-tab' | 'background-tab' | 'current-tab';
 
 export interface DisplayPreferences {
-  /** Where a result opens when its title is activated. */
+  /** Where a result opens when its title is activated (middle- and Ctrl/Cmd+click open it behind). */
   openLinksIn: LinkTarget;
 }
 

@@ -16,6 +16,14 @@ export function openInCurrentTab(url: string): Promise<void> {
   );
 }
 
+/** Opens a result in a new tab behind the current one (middle-click, Ctrl/Cmd+click, Shift+Enter). */
+export function openInBackgroundTab(url: string): Promise<void> {
+  return browser.tabs.create({ url, active: false }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /**
  * Opens each URL in a new background tab, in order. Pages may call tabs.create
  * without the `tabs` permission; resolves with how many opened.

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
 import { searchFor } from './pages';
 import { ALL_BLOCKS_BODY } from './all-blocks';
+import { enqueueSiteResults } from './site-results';
 
 /** Serious and critical axe findings on the page, as readable lines (empty when there are none). */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -43,6 +44,27 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(panel)).toEqual([]);
     });
 
+    test(`the side panel with a result menu open and pinned, blocked and undoable results has none (${scheme})`, async ({
+      api,
+      worker,
+      openPage,
+    }) => {
+      await configureExtension(worker);
+      await worker.evaluate(() =>
+        chrome.storage.local.set({ siteLists: { blocked: ['spam.example'], pinned: ['pinned.example'] } }),
+      );
+      enqueueSiteResults(api, 'sites');
+      const panel = await openPage('sidepanel.html?q=sites');
+      await panel.emulateMedia({ colorScheme: scheme });
+      await panel.getByRole('button', { name: 'Show them' }).click();
+      await panel.getByRole('button', { name: 'More actions for Beta three' }).click();
+      await panel.getByRole('button', { name: 'Block this site' }).click();
+      await expect(panel.getByRole('button', { name: 'Undo' })).toBeFocused();
+      await panel.getByRole('button', { name: 'More actions for Alpha one' }).click();
+      await expect(panel.getByRole('group', { name: 'Actions for a.example' })).toBeVisible();
+      expect(await seriousViolations(panel)).toEqual([]);
+    });
+
     test(`the side panel showing an error has none (${scheme})`, async ({ api, worker, openPage }) => {
       await configureExtension(worker);
       api.enqueue({ status: 503 }, { status: 503 }, { status: 503 });
@@ -68,6 +90,21 @@ for (const scheme of ['light', 'dark'] as const) {
       const options = await openPage('options.html');
       await options.emulateMedia({ colorScheme: scheme });
       await expect(options.getByLabel('API key', { exact: true })).toBeVisible();
+      expect(await seriousViolations(options)).toEqual([]);
+    });
+
+    test(`the options page with the site lists filled and a line refused has none (${scheme})`, async ({
+      worker,
+      openPage,
+    }) => {
+      await configureExtension(worker);
+      const options = await openPage('options.html');
+      await options.emulateMedia({ colorScheme: scheme });
+      await options.getByRole('textbox', { name: 'Blocked sites' }).fill('spam.example\nnot a site');
+      await options.getByRole('textbox', { name: 'Pinned sites' }).fill('docs.example.org');
+      await options.getByRole('radio', { name: 'New background tab' }).check();
+      await options.getByRole('button', { name: 'Save' }).click();
+      await expect(options.getByRole('alert')).toContainText('Blocked sites, line 2');
       expect(await seriousViolations(options)).toEqual([]);
     });
   });

@@ -27,6 +27,7 @@ test('settings export and import back, without the key unless it is ticked', asy
   await options.getByRole('spinbutton', { name: 'Number of results' }).fill('20');
   await options.getByRole('radio', { name: 'Current tab' }).check();
   await options.getByRole('checkbox', { name: 'Search past week' }).uncheck();
+  await options.getByRole('textbox', { name: 'Blocked sites' }).fill('spam.example');
   await options.getByRole('button', { name: 'Save' }).click();
   await expect(options.getByRole('status')).toContainText('Saved');
 
@@ -53,6 +54,7 @@ test('settings export and import back, without the key unless it is ticked', asy
   await expect(options.getByRole('radio', { name: 'Current tab' })).toBeChecked();
   await expect(options.getByRole('checkbox', { name: 'Search past 24 hours' })).toBeChecked();
   await expect(options.getByRole('checkbox', { name: 'Search past week' })).not.toBeChecked();
+  await expect(options.getByRole('textbox', { name: 'Blocked sites' })).toHaveValue('spam.example');
   // Without the key in the file, the key stays as it was.
   expect((await worker.evaluate(() => chrome.storage.local.get('apiKey'))).apiKey).toBe('other-key-1');
 

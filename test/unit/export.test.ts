@@ -8,9 +8,10 @@ import { linksText } from '../../lib/export/links';
 import { escapeMarkdown, toMarkdown } from '../../lib/export/markdown';
 import { withSite } from '../../lib/ui/site-query';
 
+// In the order the page shows them: the engine's rank 7 pinned first, the result at rank 2 blocked.
 const results: ExportedResult[] = exportedResults([
-  { position: 2, title: 'Second, "quoted"', link: 'https://b.example/x_(y)', snippet: 'Line one\nline two' },
-  { position: 1, title: 'First *bold*', link: 'https://a.example/', snippet: 'Plain', date: '2025-03-01' },
+  { position: 7, title: 'First *bold*', link: 'https://a.example/', snippet: 'Plain', date: '2025-03-01' },
+  { position: 1, title: 'Second, "quoted"', link: 'https://b.example/x_(y)', snippet: 'Line one\nline two' },
   { position: 3, title: '=HYPERLINK("evil")', link: 'javascript:alert(1)', snippet: '-2+3' },
 ]);
 
@@ -68,7 +69,7 @@ describe('exporting the answer box and people also ask', () => {
 });
 
 describe('exporting the shown results', () => {
-  it('takes the results in rank order, with the link only where the page shows one', () => {
+  it('takes the results in the order shown, numbered as shown, with the link only where the page shows one', () => {
     expect(results.map((r) => [r.position, r.link])).toEqual([
       [1, 'https://a.example/'],
       [2, 'https://b.example/x_(y)'],

@@ -92,6 +92,8 @@ describe('languages (_locales)', () => {
 const ALLOWED = new Set([
   // An example address: a URL reads the same in every language.
   'placeholder="https://api.example.com"',
+  // An example site name in the Blocked and Pinned sites lists: a host name, the same everywhere.
+  'placeholder="example.com"',
 ]);
 
 /** The user-visible text literals in a page's source. */

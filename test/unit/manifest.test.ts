@@ -5,7 +5,18 @@ describe('build-time manifest', () => {
   it('grants host access to exactly the API origin given at build time', () => {
     const manifest = manifestFor({ browser: 'chrome', apiBaseUrl: 'http://127.0.0.1:8787/' });
     expect(manifest.host_permissions).toEqual(['http://127.0.0.1:8787/*']);
-    expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting']);
+    expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting', 'favicon']);
+  });
+
+  it('asks for `favicon` in the Chrome build only (Firefox has no favicon API and would reject it)', () => {
+    const firefox = manifestFor({ browser: 'firefox', apiBaseUrl: undefined, manifestVersion: 2 });
+    expect(firefox.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting']);
+    // The icons come from the extension's own origin: the CSP needs no new image source for them.
+    const chrome = manifestFor({ browser: 'chrome', apiBaseUrl: undefined });
+    expect(
+      typeof chrome.content_security_policy === 'string' ? '' : chrome.content_security_policy.extension_pages,
+    ).toContain("img-src 'self' https:");
+    expect(chrome).not.toHaveProperty('web_accessible_resources');
   });
 
   it('declares the three shortcuts and the address-bar keyword, with MV2’s command names for Firefox', () => {

@@ -11,6 +11,7 @@ import {
 import { creditLedgerItem } from '../../lib/credits/ledger-item';
 import { searchHistoryItem } from '../../lib/history/history-item';
 import { usagePreferencesItem } from '../../lib/settings/usage-preferences';
+import { siteListsItem } from '../../lib/settings/site-lists-item';
 
 const local: RawStorage = {
   get: (keys) => fakeBrowser.storage.local.get(keys),
@@ -102,6 +103,28 @@ describe('stored data at start-up', () => {
     expect(notices.map((n) => n.field)).toEqual(['Credit records', 'History']);
     expect(await creditLedgerItem.getValue()).toEqual(V1_FIXTURE.creditLedger);
     expect((await searchHistoryItem.getValue()).entries.map((e) => e.id)).toEqual(['h1']);
+  });
+
+  it('keeps every readable site of damaged Blocked and Pinned sites lists, and the other settings', async () => {
+    await fakeBrowser.storage.local.set({
+      ...V1_FIXTURE,
+      siteLists: { blocked: ['spam.example', 7, 'not a site'], pinned: 'docs.example' },
+    });
+    const notices = await repairStoredSettings(local);
+    expect(notices.map((n) => n.field)).toEqual(['Blocked and pinned sites']);
+    expect(await siteListsItem.getValue()).toEqual({ blocked: ['spam.example'], pinned: [] });
+    expect(await apiKeyItem.getValue()).toBe('user-key-123');
+  });
+
+  it('leaves valid site lists, and where results open (new background tab), exactly as stored', async () => {
+    const stored = {
+      siteLists: { blocked: ['spam.example'], pinned: ['xn--bcher-kva.de'] },
+      displayPreferences: { openLinksIn: 'background-tab' },
+    };
+    await fakeBrowser.storage.local.set(stored);
+    expect(await repairStoredSettings(local)).toEqual([]);
+    expect(await fakeBrowser.storage.local.get(null)).toEqual(stored);
+    expect((await readSettings()).display).toEqual({ openLinksIn: 'background-tab' });
   });
 
   it('leaves a fresh install alone', async () => {

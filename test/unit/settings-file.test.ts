@@ -13,6 +13,7 @@ const SETTINGS: PortableSettings = {
   displayPreferences: { openLinksIn: 'current-tab' },
   usagePreferences: { cacheTtlMinutes: 30, privateMode: true, lowBalanceThreshold: 5, showBadge: true },
   menuPresets: ['past-24-hours', 'location-paris-france'],
+  siteLists: { blocked: ['spam.example'], pinned: ['docs.example.org'] },
 };
 const NOW = new Date('2026-11-23T10:00:00Z');
 
@@ -57,6 +58,7 @@ describe('the settings file', () => {
         searchDefaults: { location: 'MARS', country: 'FR', numberOfResults: 500 },
         displayPreferences: { openLinksIn: 'current-tab' },
         menuPresets: ['past-week', 'no-such-preset'],
+        siteLists: { blocked: ['ok.example', 'not a host'], pinned: ['pin.example'] },
         theme: 'dark',
       },
     });
@@ -67,6 +69,7 @@ describe('the settings file', () => {
       searchDefaults: { country: 'FR' },
       displayPreferences: { openLinksIn: 'current-tab' },
       menuPresets: ['past-week'],
+      siteLists: { blocked: ['ok.example'], pinned: ['pin.example'] },
     });
     const problems = read.value.problems.join('\n');
     expect(problems).toContain('API key: character 4 (U+200B)');
@@ -75,6 +78,7 @@ describe('the settings file', () => {
       'Default search options: these parts could not be used and were left out: location, numberOfResults',
     );
     expect(problems).toContain('no-such-preset');
+    expect(problems).toContain('these parts could not be used and were left out: blocked');
     expect(problems).toContain('“theme” is not a setting this extension knows');
   });
 });

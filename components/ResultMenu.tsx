@@ -1,0 +1,81 @@
+import { useId, useRef, useState } from 'preact/hooks';
+import type { SiteStanding } from '../lib/sites/arrange-results';
+import type { SiteAction } from '../lib/sites/site-actions';
+import { t, type MessageKey } from '../lib/i18n/messages';
+
+export interface ResultMenuProps {
+  /** The result's title, naming the menu button ("More actions for …"). */
+  title: string;
+  /** The result's host, naming the group of actions. */
+  host: string;
+  standing: SiteStanding;
+  onAction: (action: SiteAction) => void;
+}
+
+const LABELS: Record<SiteAction, MessageKey> = {
+  block: 'blockSite',
+  pin: 'pinSite',
+  unblock: 'unblockSite',
+  unpin: 'unpinSite',
+};
+
+/** Which actions a result offers, by how the lists treat its site now. */
+function actionsFor(standing: SiteStanding): SiteAction[] {
+  if (standing === 'pinned') return ['unpin', 'block'];
+  if (standing === 'blocked') return ['unblock', 'pin'];
+  return ['pin', 'block'];
+}
+
+/**
+ * A result's own small menu: a disclosure button and, when open, the site actions as plain
+ * buttons below the title (in the flow of the page: results clip what overflows them).
+ * Escape closes it and returns focus to its button.
+ */
+export function ResultMenu({ title, host, standing, onAction }: ResultMenuProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        ref={buttonRef}
+        class="result-menu-button"
+        aria-expanded={open ? 'true' : 'false'}
+        aria-controls={panelId}
+        aria-label={t('moreActionsFor', title)}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          class="result-menu"
+          role="group"
+          aria-label={t('siteActionsFor', host)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            setOpen(false);
+            buttonRef.current?.focus();
+          }}
+        >
+          {actionsFor(standing).map((action) => (
+            <button
+              key={action}
+              type="button"
+              class="small"
+              onClick={() => {
+                setOpen(false);
+                onAction(action);
+              }}
+            >
+              {t(LABELS[action])}
+            </button>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

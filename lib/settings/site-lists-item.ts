@@ -1,0 +1,30 @@
+import { storage } from 'wxt/utils/storage';
+import { EMPTY_SITE_LISTS, type SiteLists } from '../sites/arrange-results';
+import { MAX_SITES, parseSiteLine } from '../sites/site-hosts';
+
+/**
+ * The Blocked and Pinned sites lists, in storage.local like every setting. One item for
+ * both so that a menu action moving a site from one list to the other is one write.
+ * Results are filtered when shown, so changing the lists never costs a request.
+ */
+export const siteListsItem = storage.defineItem<SiteLists>('local:siteLists', {
+  fallback: EMPTY_SITE_LISTS,
+  version: 1,
+});
+
+/** Each list on its own: entries still naming a site, normalized, once each; anything else is dropped. */
+export function checkSiteLists(stored: unknown): SiteLists {
+  const value = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  return { blocked: checkList(value.blocked), pinned: checkList(value.pinned) };
+}
+
+function checkList(stored: unknown): string[] {
+  if (!Array.isArray(stored)) return [];
+  const hosts = new Set<string>();
+  for (const entry of stored) {
+    if (typeof entry !== 'string') continue;
+    const parsed = parseSiteLine(entry);
+    if (parsed.ok && hosts.size < MAX_SITES) hosts.add(parsed.host);
+  }
+  return [...hosts];
+}

@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'preact/hooks';
+import type { OrganicResult, SearchResponse, TopStory } from '../api/search-response';
+import { arrangeBySite, type Arranged, type SiteLists } from '../sites/arrange-results';
+import { checkSiteLists, siteListsItem } from '../settings/site-lists-item';
+import { serializedUpdater } from '../storage/serialized-update';
+import { useStoredItem } from './use-stored-item';
+
+/** The Blocked and Pinned sites, checked, kept current; undefined until first read. */
+export function useSiteLists(): SiteLists | undefined {
+  const stored = useStoredItem(siteListsItem);
+  return useMemo(() => (stored === undefined ? undefined : checkSiteLists(stored)), [stored]);
+}
+
+/** Read-modify-write of the lists, one change at a time (two quick clicks never lose one). */
+export const updateSiteLists = serializedUpdater(siteListsItem, checkSiteLists);
+
+export interface SiteArrangement {
+  results: Arranged<OrganicResult>;
+  /** The same results without their standing (for exports and "Open all"). */
+  shownResults: OrganicResult[];
+  shownStories: TopStory[];
+  /** Results and stories from blocked sites in this answer, shown or not. */
+  blocked: number;
+  showsBlocked: boolean;
+  setShowsBlocked: (shows: boolean) => void;
+}
+
+const byRank = (a: OrganicResult, b: OrganicResult) => a.position - b.position;
+
+/**
+ * A shown answer as the lists arrange it (results in rank order, pinned sites first,
+ * blocked ones out), whether it came from the API, the cache or the history: filtering at
+ * display time means that changing the lists never costs a request. "Show them" holds
+ * for the search `searchId` only. Undefined until the lists have been read, so a blocked
+ * result never flashes by.
+ */
+export function useSiteArrangement(
+  response: SearchResponse | undefined,
+  searchId: string | undefined,
+): SiteArrangement | undefined {
+  const lists = useSiteLists();
+  const [showBlockedFor, setShowBlockedFor] = useState<string>();
+  const showsBlocked = searchId !== undefined && showBlockedFor === searchId;
+  return useMemo(() => {
+    if (!response || !lists) return undefined;
+    const options = { showBlocked: showsBlocked, pinFirst: true };
+    const results = arrangeBySite([...response.organic].sort(byRank), (r) => r.link, lists, options);
+    const stories = arrangeBySite(response.topStories ?? [], (s) => s.link, lists, { ...options, pinFirst: false });
+    return {
+      results,
+      shownResults: results.shown.map((shown) => shown.item),
+      shownStories: stories.shown.map((shown) => shown.item),
+      blocked: results.blocked + stories.blocked,
+      showsBlocked,
+      setShowsBlocked: (shows: boolean) => setShowBlockedFor(shows ? searchId : undefined),
+    };
+  }, [response, lists, showsBlocked, searchId]);
+}
