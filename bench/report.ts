@@ -17,9 +17,14 @@ export interface BenchResults {
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
 
+function targetOf(figure: Figure): number | undefined {
+  return figure.unit === undefined ? figure.targetMs : figure.target;
+}
+
 function verdict(figure: Figure): string {
-  if (figure.targetMs === undefined) return '';
-  return figure.summary.median <= figure.targetMs ? 'met' : 'MISSED';
+  const target = targetOf(figure);
+  if (target === undefined) return '';
+  return figure.summary.median <= target ? 'met' : 'MISSED';
 }
 
 function markdownTable(header: string[], rows: string[][]): string {
@@ -31,14 +36,14 @@ function markdownTable(header: string[], rows: string[][]): string {
 /** The timing figures and the sizes, as Markdown tables (ready for the README). */
 export function formatReport(results: BenchResults): string {
   const timings = markdownTable(
-    ['Figure', 'median ms', 'p95 ms', 'runs', '× raw', 'target (median)', ''],
+    ['Figure', 'median', 'p95', 'runs', '× raw', 'target (median)', ''],
     results.figures.map((f) => [
       f.label,
-      ms(f.summary.median),
-      ms(f.summary.p95),
+      `${ms(f.summary.median)} ${f.unit ?? 'ms'}`,
+      `${ms(f.summary.p95)} ${f.unit ?? 'ms'}`,
       String(f.summary.runs),
       f.ratioToRaw === undefined ? '' : `${f.ratioToRaw.toFixed(2)}×`,
-      f.targetMs === undefined ? '' : `≤ ${f.targetMs} ms`,
+      targetOf(f) === undefined ? '' : `≤ ${targetOf(f)} ${f.unit ?? 'ms'}`,
       verdict(f),
     ]),
   );
