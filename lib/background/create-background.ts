@@ -29,6 +29,8 @@ const SMALL_CACHE_BYTES = 1_000_000;
 /** The background's services, built once per service-worker start. */
 export function createBackground() {
   const open = databaseOpener();
+  // Opened while the worker starts, so a search that woke it does not wait for the database.
+  open().catch(() => undefined);
   const cacheStore = createCacheStore(open);
   const historyStore = createHistoryStore(open);
   const bumpHistoryVersion = historyVersionBumper();

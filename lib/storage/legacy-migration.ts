@@ -3,6 +3,7 @@ import type { CacheStore } from '../cache/cache-store';
 import type { HistoryStore } from '../history/history-store';
 import { isHistoryEntry, type HistoryEntry } from '../history/search-history';
 import { SEARCH_SOURCES, type SearchSource } from '../search/current-search';
+import { isEventLedger } from '../credits/ledger-item';
 
 /** The slice of storage.local the migration needs. */
 export interface LegacyStorage {
@@ -31,7 +32,8 @@ const LEGACY_KEYS = ['searchHistory', 'searchCache'] as const;
  * so a second run stores the same records, not copies.
  */
 export async function migrateLegacyData(deps: LegacyMigrationDeps): Promise<void> {
-  const stored = await deps.local.get([...LEGACY_KEYS]);
+  // One read at every start; usually it finds nothing to move.
+  const stored = await deps.local.get([...LEGACY_KEYS, 'creditLedger']);
   const found = LEGACY_KEYS.filter((key) => stored[key] !== undefined);
   if (stored.searchHistory !== undefined) {
     // Stored newest first; added oldest first, so the caps evict as they always did.
@@ -40,7 +42,7 @@ export async function migrateLegacyData(deps: LegacyMigrationDeps): Promise<void
   if (stored.searchCache !== undefined) {
     await deps.cache.put(legacyCacheEntries(stored.searchCache, deps.now()), deps.now());
   }
-  await deps.migrateLedger();
+  if (isEventLedger(stored.creditLedger)) await deps.migrateLedger();
   if (found.length > 0) {
     await deps.local.remove(found.flatMap((key) => [key, `${key}$`]));
     if (found.includes('searchHistory')) deps.historyChanged();
