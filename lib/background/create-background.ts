@@ -64,6 +64,7 @@ export function createBackground() {
     ready: migrated,
   });
   const cache = createSearchCache(cacheStore, Date.now, migrated);
+  cache.warm();
   const currentSearch = createCurrentSearchStore();
   const startup = deferredStartup();
   const searchService = createSearchService({

@@ -14,6 +14,11 @@ export function createCacheStore(open: OpenDatabase, limits: StoreLimits = CACHE
       return isCacheEntry(record) && record.expiresAt > now ? record : undefined;
     },
 
+    /** Every stored key (no values: cheap), so the worker can tell a miss without a read. */
+    async keys(): Promise<string[]> {
+      return (await open()).getAllKeys('cache');
+    },
+
     /** Stores entries (replacing any with the same key), then evicts until within both caps. */
     async put(entries: CacheEntry[], now: number): Promise<void> {
       const db = await open();

@@ -1,5 +1,8 @@
 import type { SearchResponse } from '../api/search-response';
 import { cacheEntry, type CacheEntry } from './cache-policy';
+
+/** An answer as the worker holds it: its size is counted only when it is written. */
+export type HeldEntry = Omit<CacheEntry, 'bytes'>;
 import type { CacheStore } from './cache-store';
 
 /** Recent answers kept in the worker's memory: a repeat is served without reading IndexedDB. */
@@ -18,12 +21,27 @@ export function createSearchCache(
   now: () => number = Date.now,
   ready: Promise<unknown> = Promise.resolve(),
 ) {
-  const memory = new Map<string, CacheEntry>();
+  const memory = new Map<string, HeldEntry>();
   const writing = new Set<string>();
+  /**
+   * The keys stored in IndexedDB, read once: a key not among them is a miss decided without
+   * a read (every uncached search). A key evicted since costs a wasted read, never a wrong answer.
+   */
+  let storedKeys: Promise<Set<string>> | undefined;
+  const knownKeys = () => {
+    if (!storedKeys) {
+      const reading = ready.then(() => store.keys()).then((keys) => new Set(keys));
+      storedKeys = reading;
+      reading.catch(() => {
+        if (storedKeys === reading) storedKeys = undefined;
+      });
+    }
+    return storedKeys;
+  };
   /** Bumped by `clear`: a write that started before it must not refill the memory. */
   let generation = 0;
 
-  function remember(entry: CacheEntry): void {
+  function remember(entry: HeldEntry): void {
     memory.delete(entry.key);
     memory.set(entry.key, entry);
     for (const key of memory.keys()) {
@@ -33,20 +51,25 @@ export function createSearchCache(
   }
 
   return {
-    async get(key: string): Promise<CacheEntry | undefined> {
+    /** Starts reading the stored keys (at worker start), so the first search does not wait for them. */
+    warm(): void {
+      knownKeys().catch(() => undefined);
+    },
+
+    async get(key: string): Promise<HeldEntry | undefined> {
       const held = memory.get(key);
       if (held && held.expiresAt > now()) return held;
       if (held) memory.delete(key);
-      await ready;
+      if (!(await knownKeys()).has(key)) return undefined;
       const stored = await store.get(key, now());
       if (stored) remember(stored);
       return stored;
     },
 
     /** Synchronously keeps a fresh answer in memory; undefined when the TTL is 0 (cache off). */
-    hold(key: string, response: SearchResponse, ttlMs: number, fetchedAt = now()): CacheEntry | undefined {
+    hold(key: string, response: SearchResponse, ttlMs: number, fetchedAt = now()): HeldEntry | undefined {
       if (ttlMs <= 0) return undefined;
-      const entry = cacheEntry(key, response, fetchedAt, ttlMs);
+      const entry: HeldEntry = { key, response, fetchedAt, expiresAt: fetchedAt + ttlMs };
       writing.add(key);
       remember(entry);
       return entry;
@@ -54,14 +77,16 @@ export function createSearchCache(
 
     /** Writes a held answer to IndexedDB; the memory keeps it until the write has settled. */
     async persist(
-      entry: CacheEntry,
+      entry: HeldEntry,
       writeFreeingSpace: (write: () => Promise<void>) => Promise<void> = (w) => w(),
     ): Promise<void> {
       const started = generation;
       try {
         await ready;
         if (started !== generation) return;
-        await writeFreeingSpace(() => store.put([entry], now()));
+        const record = cacheEntry(entry.key, entry.response, entry.fetchedAt, entry.expiresAt - entry.fetchedAt);
+        await writeFreeingSpace(() => store.put([record], now()));
+        (await knownKeys()).add(entry.key);
       } finally {
         writing.delete(entry.key);
       }
@@ -71,6 +96,7 @@ export function createSearchCache(
       generation += 1;
       memory.clear();
       writing.clear();
+      storedKeys = Promise.resolve(new Set());
       await ready;
       await store.clear();
     },

@@ -38,8 +38,9 @@ describe('start-up work', () => {
   it('waits for the first request to leave', async () => {
     const ran: string[] = [];
     const startup = deferredStartup(60_000);
-    startup.run(async () => {
+    startup.run(() => {
       ran.push('repair');
+      return Promise.resolve();
     });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(ran).toEqual([]);
@@ -50,8 +51,9 @@ describe('start-up work', () => {
 
   it('runs soon when the worker woke for something other than a search', async () => {
     const ran: string[] = [];
-    deferredStartup(5).run(async () => {
+    deferredStartup(5).run(() => {
       ran.push('badge');
+      return Promise.resolve();
     });
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(ran).toEqual(['badge']);
@@ -62,8 +64,9 @@ describe('telling the person that a search could not be recorded', () => {
   it('stores the word once, however many searches fail', async () => {
     const written: number[] = [];
     const report = storageProblemReporter(
-      async (problem) => {
+      (problem) => {
         written.push(problem.at);
+        return Promise.resolve();
       },
       () => 42,
     );
