@@ -23,8 +23,20 @@ function targetOf(figure: Figure): number | undefined {
 
 function verdict(figure: Figure): string {
   const target = targetOf(figure);
-  if (target === undefined) return '';
-  return figure.summary.median <= target ? 'met' : 'MISSED';
+  const { targetRatio, ratioToRaw } = figure;
+  if (target === undefined && targetRatio === undefined) return '';
+  const met =
+    (target === undefined || figure.summary.median <= target) &&
+    (targetRatio === undefined || (ratioToRaw !== undefined && ratioToRaw <= targetRatio));
+  return met ? 'met' : 'MISSED';
+}
+
+function targetText(figure: Figure): string {
+  const target = targetOf(figure);
+  return [
+    ...(figure.targetRatio === undefined ? [] : [`≤ ${figure.targetRatio}× raw`]),
+    ...(target === undefined ? [] : [`≤ ${target} ${figure.unit ?? 'ms'}`]),
+  ].join(', ');
 }
 
 function markdownTable(header: string[], rows: string[][]): string {
@@ -43,7 +55,7 @@ export function formatReport(results: BenchResults): string {
       `${ms(f.summary.p95)} ${f.unit ?? 'ms'}`,
       String(f.summary.runs),
       f.ratioToRaw === undefined ? '' : `${f.ratioToRaw.toFixed(2)}×`,
-      targetOf(f) === undefined ? '' : `≤ ${targetOf(f)} ${f.unit ?? 'ms'}`,
+      targetText(f),
       verdict(f),
     ]),
   );

@@ -32,6 +32,8 @@ export interface Figure {
   target?: number;
   /** Median ÷ the raw API call's median. */
   ratioToRaw?: number;
+  /** Target for `ratioToRaw` (issue 12), when there is one. */
+  targetRatio?: number;
 }
 
 /** Runs `once` warmup + runs times and keeps the timed runs. */
