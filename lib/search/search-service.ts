@@ -172,7 +172,9 @@ export function createSearchService(deps: SearchServiceDeps) {
     // The page paints from this write; the bookkeeping follows it.
     await writeIfCurrent(state);
     settled();
-    await bookkeep(() => Promise.all([held && deps.cache?.persist(held, freeing), record(state)]));
+    // Private mode stores nothing: the answer stays in memory only, for repeats while the worker runs.
+    const stored = held && !preferences?.privateMode ? held : undefined;
+    await bookkeep(() => Promise.all([stored && deps.cache?.persist(stored, freeing), record(state)]));
     return { ok: true, id, response: result.value };
   }
 

@@ -140,7 +140,7 @@ describe('search service: cache, ledger and history', () => {
   });
 
   it('remembers searches with their results, newest first, and nothing in private mode', async () => {
-    const { searches, history, historyVersions } = service();
+    const { searches, history, historyVersions, cacheStore } = service();
     await searches.search({ request: { query: 'paris' }, source: 'sidepanel' });
     await searches.search({ request: { query: 'coffee' }, source: 'sidepanel' });
     const list = await history.list();
@@ -151,6 +151,10 @@ describe('search service: cache, ledger and history', () => {
     await usagePreferencesItem.setValue({ ...DEFAULT_USAGE_PREFERENCES, privateMode: true });
     await searches.search({ request: { query: 'typescript' }, source: 'sidepanel' });
     expect(await history.list()).toHaveLength(2);
+    // Nor a cached answer on disk; a repeat is still served from memory, not billed again.
+    expect(await cacheStore.keys()).toHaveLength(2);
+    await searches.search({ request: { query: 'typescript' }, source: 'sidepanel' });
+    expect(api.searchRequests()).toHaveLength(3);
   });
 });
 
