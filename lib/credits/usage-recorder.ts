@@ -15,7 +15,7 @@ import type { LedgerArchive } from './ledger-archive';
 import type { HistoryEntry, HistorySummary } from '../history/search-history';
 import type { HistoryStore } from '../history/history-store';
 import type { UsagePreferences } from '../settings/usage-preferences';
-import { serialQueue } from '../storage/serialized-update';
+import { serialQueue } from '../storage/serial-queue';
 import { writeFreeingSpace } from '../storage/quota';
 
 /** Records what searches cost and what they found: the credit ledger and the history. */

@@ -161,3 +161,44 @@ test('after the update, the first release’s history, cache and credits work, a
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('when its history and cache cannot be stored, a search still shows its answer, the panel says so once, and later searches work', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html');
+  await searchFor(panel, 'paris');
+  await expect(credits(panel)).toContainText('1 credit billed for these results');
+  // A newer version of the database (as an older build would meet after a downgrade) takes it away:
+  // the worker's connection closes, and it can no longer open the database.
+  await panel.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('search-sidekick', 99);
+        request.onupgradeneeded = () => {
+          for (const name of Array.from(request.result.objectStoreNames)) request.result.deleteObjectStore(name);
+        };
+        request.onsuccess = () => {
+          request.result.close();
+          resolve();
+        };
+        request.onerror = () => reject(request.error ?? new Error('open failed'));
+      }),
+  );
+  const notice = panel.getByRole('status').filter({ hasText: 'could not be saved' });
+
+  await searchFor(panel, 'coffee');
+  await expect(credits(panel)).toContainText('1 credit billed for these results');
+  await expect(notice).toBeVisible();
+  await panel.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+
+  await searchFor(panel, 'typescript');
+  await expect(credits(panel)).toContainText('Today: 3 ·');
+  await expect(results(panel).getByRole('link').first()).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
+  expect(api.searchRequests()).toHaveLength(3);
+});
