@@ -6,6 +6,7 @@ import type { Page, Worker } from '@playwright/test';
 import { configureExtension, expect, launchReady, test, TEST_KEY, type ReadyBrowser } from './fixtures';
 import { E2E_API_ORIGIN } from './e2e-build';
 import { searchFor } from './pages';
+import { stopServiceWorker } from './service-worker';
 
 const credits = (page: Page) => page.getByRole('region', { name: 'Credits' });
 const results = (page: Page) => page.getByRole('list', { name: 'Results' });
@@ -201,4 +202,38 @@ test('when its history and cache cannot be stored, a search still shows its answ
   await expect(panel.getByRole('alert')).toHaveCount(0);
   await expect(notice).toHaveCount(0);
   expect(api.searchRequests()).toHaveLength(3);
+});
+
+test('a long history is listed a hundred at a time, and Show more lists the rest', async ({
+  worker,
+  context,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const now = Date.now();
+  const entries = Array.from({ length: 150 }, (_, i) => ({
+    id: `past-${i}`,
+    request: { query: `past search ${i}` },
+    source: 'sidepanel',
+    at: now - (i + 1) * 60_000,
+    credits: 1,
+    cached: false,
+    response: legacyResponse(`past search ${i}`, `Result of past search ${i}`),
+    bytes: 0,
+  }));
+  await worker.evaluate((value) => chrome.storage.local.set({ searchHistory: value }), { entries });
+  const panel = await openPage('sidepanel.html');
+  // A restarted worker moves them to IndexedDB; a search wakes it.
+  await stopServiceWorker(context, panel);
+  await searchFor(panel, 'paris');
+  await expect(credits(panel)).toContainText('1 credit billed for these results');
+
+  await panel.getByRole('button', { name: 'History', exact: true }).click();
+  const past = panel.getByRole('list', { name: 'Past searches' });
+  await expect(past.getByRole('listitem')).toHaveCount(100);
+  await expect(past.getByRole('listitem').first()).toContainText('paris');
+  await panel.getByRole('button', { name: 'Show more (51 more)' }).click();
+  await expect(past.getByRole('listitem')).toHaveCount(151);
+  await expect(past.getByRole('listitem').last()).toContainText('past search 149');
+  await expect(panel.getByRole('button', { name: /Show more/ })).toHaveCount(0);
 });
