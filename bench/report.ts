@@ -17,9 +17,26 @@ export interface BenchResults {
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
 
+function targetOf(figure: Figure): number | undefined {
+  return figure.unit === undefined ? figure.targetMs : figure.target;
+}
+
 function verdict(figure: Figure): string {
-  if (figure.targetMs === undefined) return '';
-  return figure.summary.median <= figure.targetMs ? 'met' : 'MISSED';
+  const target = targetOf(figure);
+  const { targetRatio, ratioToRaw } = figure;
+  if (target === undefined && targetRatio === undefined) return '';
+  const met =
+    (target === undefined || figure.summary.median <= target) &&
+    (targetRatio === undefined || (ratioToRaw !== undefined && ratioToRaw <= targetRatio));
+  return met ? 'met' : 'MISSED';
+}
+
+function targetText(figure: Figure): string {
+  const target = targetOf(figure);
+  return [
+    ...(figure.targetRatio === undefined ? [] : [`≤ ${figure.targetRatio}× raw`]),
+    ...(target === undefined ? [] : [`≤ ${target} ${figure.unit ?? 'ms'}`]),
+  ].join(', ');
 }
 
 function markdownTable(header: string[], rows: string[][]): string {
@@ -31,14 +48,14 @@ function markdownTable(header: string[], rows: string[][]): string {
 /** The timing figures and the sizes, as Markdown tables (ready for the README). */
 export function formatReport(results: BenchResults): string {
   const timings = markdownTable(
-    ['Figure', 'median ms', 'p95 ms', 'runs', '× raw', 'target (median)', ''],
+    ['Figure', 'median', 'p95', 'runs', '× raw', 'target (median)', ''],
     results.figures.map((f) => [
       f.label,
-      ms(f.summary.median),
-      ms(f.summary.p95),
+      `${ms(f.summary.median)} ${f.unit ?? 'ms'}`,
+      `${ms(f.summary.p95)} ${f.unit ?? 'ms'}`,
       String(f.summary.runs),
       f.ratioToRaw === undefined ? '' : `${f.ratioToRaw.toFixed(2)}×`,
-      f.targetMs === undefined ? '' : `≤ ${f.targetMs} ms`,
+      targetText(f),
       verdict(f),
     ]),
   );

@@ -16,6 +16,8 @@ import { measureColdStart } from './cases/cold-start';
 import { measureManyResults } from './cases/many-results';
 import { measurePageStartup } from './cases/page-startup';
 import { measurePanelSearch } from './cases/panel-search';
+import { measurePageBytes } from './cases/page-bytes';
+import { measureHistoryScale } from './cases/history-scale';
 import { measurePopupToPanel } from './cases/popup-to-panel';
 import { markSubmits, searchAndWait } from './page-timing';
 import { formatReport, writeResults, type BenchResults } from './report';
@@ -68,7 +70,9 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
   const cold = await step('cold start', () => measureColdStart(context, panelSearch.warmMedian, panelSearch.rawMedian));
   const startup = await step('page start-up', () => measurePageStartup(context));
   const many = await step('100 results', () => measureManyResults(context));
-  return [...panelSearch.figures, popup, cacheHit, ...cold, ...startup, ...many];
+  const bytes = await step('bytes to pages', () => measurePageBytes(context));
+  const history = await step('history scale', () => measureHistoryScale(context, panelSearch.rawMedian));
+  return [...panelSearch.figures, popup, cacheHit, ...cold, ...startup, ...many, ...bytes, ...history];
 }
 
 async function main(): Promise<void> {

@@ -1,13 +1,13 @@
-import type { HistoryEntry } from '../lib/history/search-history';
+import type { HistorySummary } from '../lib/history/search-history';
 import { describeOptions } from '../lib/ui/describe-request';
 import { t } from '../lib/i18n/messages';
 import { formatCredits, formatRelativeTime, formatResults } from '../lib/ui/format';
 
 export interface HistoryItemProps {
-  entry: HistoryEntry;
+  entry: HistorySummary;
   now: number;
-  onOpen: (entry: HistoryEntry) => void;
-  onDelete: (entry: HistoryEntry) => void;
+  onOpen: (entry: HistorySummary) => void;
+  onDelete: (entry: HistorySummary) => void;
 }
 
 /**
@@ -16,7 +16,7 @@ export interface HistoryItemProps {
  */
 export function HistoryItem({ entry, now, onOpen, onDelete }: HistoryItemProps) {
   const { query } = entry.request;
-  const count = entry.response.organic.length;
+  const count = entry.resultCount;
   const cost = entry.cached
     ? t('historyCached')
     : entry.credits === undefined

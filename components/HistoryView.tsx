@@ -1,12 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { filterHistory, type HistoryEntry } from '../lib/history/search-history';
+import { filterHistory, type HistorySummary } from '../lib/history/search-history';
 import { clearHistory, deleteHistoryEntry, openHistoryEntry } from '../lib/ui/data-actions';
 import { useNow } from '../lib/ui/use-now';
 import { useSearchHistory } from '../lib/ui/use-search-history';
 import { useUsagePreferences } from '../lib/ui/use-usage-data';
+import { useHistoryMarks } from '../lib/ui/perf-marks';
 import { ClearHistoryControl } from './ClearHistoryControl';
 import { HistoryItem } from './HistoryItem';
 import { t } from '../lib/i18n/messages';
+import { formatNumber } from '../lib/i18n/format-number';
 
 export interface HistoryViewProps {
   /** Called once a past search is the current search: the page shows the results again. */
@@ -15,16 +17,21 @@ export interface HistoryViewProps {
   onClose: () => void;
 }
 
+/** How many past searches are listed at first, and added by each "Show more". */
+const PAGE_SIZE = 100;
+
 /**
  * Past searches, newest first, filterable; each reopens without a request (its
- * results are stored), and can be deleted. Reads the history from storage and
- * changes it only through the background (DESIGN §1).
+ * results are stored), and can be deleted. Reads the history from IndexedDB and
+ * changes it only through the background (DESIGN §1). A long history is listed a
+ * hundred at a time, so opening it stays quick however much is stored.
  */
 export function HistoryView({ onOpened, onClose }: HistoryViewProps) {
   const history = useSearchHistory();
   const preferences = useUsagePreferences();
   const now = useNow();
   const [filter, setFilter] = useState('');
+  const [shownCount, setShownCount] = useState(PAGE_SIZE);
   const [problem, setProblem] = useState<string>();
   const filterRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -48,6 +55,8 @@ export function HistoryView({ onOpened, onClose }: HistoryViewProps) {
   }, [onClose]);
 
   const entries = history ? filterHistory(history, filter) : [];
+  const shown = entries.slice(0, shownCount);
+  useHistoryMarks(history !== undefined);
 
   useEffect(() => {
     const index = focusAfterDelete.current;
@@ -58,7 +67,7 @@ export function HistoryView({ onOpened, onClose }: HistoryViewProps) {
     (next ?? filterRef.current)?.focus();
   }, [history]);
 
-  const open = (entry: HistoryEntry) => {
+  const open = (entry: HistorySummary) => {
     setProblem(undefined);
     void openHistoryEntry(entry.id).then((opened) => {
       if (opened) onOpened();
@@ -66,7 +75,7 @@ export function HistoryView({ onOpened, onClose }: HistoryViewProps) {
     });
   };
 
-  const remove = (entry: HistoryEntry) => {
+  const remove = (entry: HistorySummary) => {
     focusAfterDelete.current = entries.indexOf(entry);
     void deleteHistoryEntry(entry.id).then((deleted) => {
       if (!deleted) setProblem(t('historyDeleteFailed'));
@@ -89,7 +98,10 @@ export function HistoryView({ onOpened, onClose }: HistoryViewProps) {
           ref={filterRef}
           type="search"
           value={filter}
-          onInput={(event) => setFilter(event.currentTarget.value)}
+          onInput={(event) => {
+            setFilter(event.currentTarget.value);
+            setShownCount(PAGE_SIZE);
+          }}
           autocomplete="off"
           placeholder={t('historyFilterPlaceholder')}
         />
@@ -99,19 +111,24 @@ export function HistoryView({ onOpened, onClose }: HistoryViewProps) {
           {problem}
         </p>
       )}
-      {history && history.entries.length === 0 && <p class="empty">{t('historyEmpty')}</p>}
+      {history && history.length === 0 && <p class="empty">{t('historyEmpty')}</p>}
       {preferences?.privateMode && <p class="muted">{t('historyPrivate')}</p>}
-      {history && history.entries.length > 0 && entries.length === 0 && (
+      {history && history.length > 0 && entries.length === 0 && (
         <p class="empty">{t('historyNoMatch', filter.trim())}</p>
       )}
       {entries.length > 0 && (
         <ol class="history-list" aria-label={t('pastSearches')} ref={listRef}>
-          {entries.map((entry) => (
+          {shown.map((entry) => (
             <HistoryItem key={entry.id} entry={entry} now={now} onOpen={open} onDelete={remove} />
           ))}
         </ol>
       )}
-      {history && history.entries.length > 0 && <ClearHistoryControl onClear={clear} />}
+      {entries.length > shown.length && (
+        <button type="button" class="small history-more" onClick={() => setShownCount(shownCount + PAGE_SIZE)}>
+          {t('historyShowMore', formatNumber(entries.length - shown.length))}
+        </button>
+      )}
+      {history && history.length > 0 && <ClearHistoryControl onClear={clear} />}
     </section>
   );
 }

@@ -57,10 +57,15 @@ export default defineBackground(() => {
   onMessage('clearHistory', ({ sender }) => (own(sender) ? data.clearHistory() : undefined));
   onMessage('recoverSearch', ({ sender }) => (own(sender) ? background.searchService.recoverInterrupted() : undefined));
 
-  void background.repairStorage();
-  // A worker that starts runs no search yet: one stored as loading was cut off.
-  void background.searchService.recoverInterrupted();
+  // The first release's history, cache and ledger move to their new stores (usually: nothing to move).
+  background.migrate();
   background.watchCredentials();
-  void background.syncApiKeySet();
-  void background.refreshBadge();
+  // The rest waits until a search that woke the worker has sent its request.
+  background.afterFirstSearch(
+    () => background.repairStorage(),
+    // A worker that starts runs no search yet: one stored as loading was cut off.
+    () => background.searchService.recoverInterrupted(),
+    () => background.syncApiKeySet(),
+    () => background.refreshBadge(),
+  );
 });

@@ -18,17 +18,22 @@ export interface BenchContext {
   requestBody: (query: string) => string;
 }
 
-/** One measured figure, in milliseconds. */
+/** One measured figure, in milliseconds unless `unit` says otherwise. */
 export interface Figure {
   key: string;
   label: string;
   summary: Summary;
   /** How the figure is derived, for the table and the JSON. */
   method: string;
-  /** Target for the median, when there is one (DESIGN §4 / issue 6). */
+  /** Target for the median in ms, when there is one (DESIGN §4 / issue 6). */
   targetMs?: number;
+  /** The figure's unit when it is not milliseconds, and its target in that unit. */
+  unit?: 'KB';
+  target?: number;
   /** Median ÷ the raw API call's median. */
   ratioToRaw?: number;
+  /** Target for `ratioToRaw` (issue 12), when there is one. */
+  targetRatio?: number;
 }
 
 /** Runs `once` warmup + runs times and keeps the timed runs. */

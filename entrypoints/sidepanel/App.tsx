@@ -18,6 +18,7 @@ import { useStoredItem } from '../../lib/ui/use-stored-item';
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
 import { startupSearch, takeUrlSearch } from './startup-search';
 import { PanelNotice } from '../../components/PanelNotice';
+import { StorageProblemNotice } from '../../components/StorageProblemNotice';
 import { RESULT_EXTRAS } from '../../components/result-extras';
 import { withSite } from '../../lib/ui/site-query';
 import { t } from '../../lib/i18n/messages';
@@ -97,6 +98,7 @@ export function App() {
       {configured === false && <SetupNotice />}
       <SearchForm value={form} onChange={setForm} onSearch={search} idPrefix="panel" queryRef={queryRef} />
       <PanelNotice state={state} queryRef={queryRef} />
+      <StorageProblemNotice />
       {showsHistory ? (
         <HistoryView onOpened={closeHistory} onClose={closeHistory} />
       ) : (

@@ -2,39 +2,121 @@ import { browser } from 'wxt/browser';
 import { readSettings } from '../settings/read-settings';
 import { apiBaseUrlItem, apiKeyItem, apiKeySetItem } from '../settings/settings-items';
 import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
+import { createSnapshot, onKeysChanged } from '../settings/settings-snapshot';
 import { createSearchService } from '../search/search-service';
 import { createCurrentSearchStore } from '../search/current-search-store';
+import { createCacheStore } from '../cache/cache-store';
 import { createSearchCache } from '../cache/search-cache';
+import { createHistoryStore } from '../history/history-store';
+import { historyVersionBumper } from '../history/history-version';
+import { createLedgerArchive } from '../credits/ledger-archive';
 import { createUsageRecorder } from '../credits/usage-recorder';
 import { checkLedger, creditLedgerItem } from '../credits/ledger-item';
 import { updateBadge } from '../credits/badge';
+import { databaseOpener } from '../storage/idb-database';
+import { migrateLegacyData } from '../storage/legacy-migration';
+import { storageProblemReporter } from '../storage/storage-problem';
 import { createDataHandlers } from './data-handlers';
 import { createEntryPointHandlers } from './entry-point-handlers';
+import { deferredStartup } from './deferred-startup';
 import { repairStoredSettings } from '../settings/repair-settings';
+
+/** Settings the search reads; a change to any of them is re-read before the next search. */
+const SETTINGS_KEYS = ['apiKey', 'apiBaseUrl', 'searchDefaults', 'displayPreferences'] as const;
+/** Below this many bytes in the cache, clearing it is not room enough: the oldest history goes too. */
+const SMALL_CACHE_BYTES = 1_000_000;
 
 /** The background's services, built once per service-worker start. */
 export function createBackground() {
-  const cache = createSearchCache();
+  const open = databaseOpener();
+  // Opened while the worker starts, so a search that woke it does not wait for the database.
+  open().catch(() => undefined);
+  const cacheStore = createCacheStore(open);
+  const historyStore = createHistoryStore(open);
+  const bumpHistoryVersion = historyVersionBumper();
+  /** The address bar's suggestions read the history list once per change, not per keystroke. */
+  const historyList = createSnapshot(() => usage.listHistory());
+  const historyChanged = () => {
+    historyList.invalidate();
+    bumpHistoryVersion();
+  };
+  const settings = createSnapshot(readSettings);
+  const preferences = createSnapshot(async () => checkUsagePreferences(await usagePreferencesItem.getValue()));
+  onKeysChanged(browser.storage.local.onChanged, SETTINGS_KEYS, settings.invalidate);
+  onKeysChanged(browser.storage.local.onChanged, ['usagePreferences'], preferences.invalidate);
+  const permissions = new Map<string, Promise<boolean>>();
+  browser.permissions.onAdded.addListener(() => permissions.clear());
+  browser.permissions.onRemoved.addListener(() => permissions.clear());
+
+  /** Cache first, then the oldest quarter of the history when the cache was small. */
+  const freeSpace = async () => {
+    if ((await cacheStore.clear()) < SMALL_CACHE_BYTES) await historyStore.dropOldest(0.25);
+  };
+
+  let resolveMigrated: () => void = () => undefined;
+  const migrated = new Promise<void>((resolve) => (resolveMigrated = resolve));
+  const usage = createUsageRecorder({
+    history: historyStore,
+    archive: createLedgerArchive(open),
+    preferences: preferences.read,
+    freeSpace,
+    historyChanged,
+    ready: migrated,
+  });
+  const cache = createSearchCache(cacheStore, Date.now, migrated);
+  cache.warm();
   const currentSearch = createCurrentSearchStore();
-  const usage = createUsageRecorder();
+  const startup = deferredStartup();
   const searchService = createSearchService({
-    readSettings,
-    hasHostPermission: (pattern) => browser.permissions.contains({ origins: [pattern] }),
+    readSettings: settings.read,
+    hasHostPermission: (pattern) => {
+      let known = permissions.get(pattern);
+      if (!known) {
+        known = browser.permissions.contains({ origins: [pattern] });
+        permissions.set(pattern, known);
+        known.catch(() => permissions.delete(pattern));
+      }
+      return known;
+    },
     readState: () => currentSearch.read(),
     writeState: (state) => currentSearch.write(state),
     cache,
     usage,
+    freeSpace,
+    onRequestSent: startup.requestSent,
+    onBookkeepingFailed: storageProblemReporter(),
   });
 
   const data = createDataHandlers({ cache, usage, writeState: (state) => currentSearch.write(state) });
 
-  const entryPoints = createEntryPointHandlers((message) => searchService.search(message));
+  const entryPoints = createEntryPointHandlers((message) => searchService.search(message), {
+    pastSearches: historyList.read,
+    preferences: preferences.read,
+  });
+
+  /**
+   * Moves the first release's storage.local history, cache and ledger to their new stores.
+   * Started with the worker (a search's cache lookup waits for it); usually it only finds
+   * that there is nothing to move. A failure leaves the old keys for the next start.
+   */
+  function migrate(): void {
+    migrateLegacyData({
+      local: browser.storage.local,
+      history: historyStore,
+      cache: cacheStore,
+      migrateLedger: () => usage.migrateLedger(),
+      historyChanged,
+      now: Date.now,
+    })
+      .catch((error: unknown) => console.warn('Search Sidekick could not move stored data:', error))
+      .finally(resolveMigrated);
+  }
 
   async function refreshBadge(): Promise<void> {
-    const [ledger, preferences] = await Promise.all([creditLedgerItem.getValue(), usagePreferencesItem.getValue()]);
+    const [ledger, prefs] = await Promise.all([creditLedgerItem.getValue(), preferences.read()]);
     // Firefox's MV2 build names the toolbar button browserAction.
     const action = (browser.action as typeof browser.action | undefined) ?? browser.browserAction;
-    await updateBadge(action, checkLedger(ledger), checkUsagePreferences(preferences));
+    await updateBadge(action, checkLedger(ledger), prefs);
   }
 
   return {
@@ -42,6 +124,9 @@ export function createBackground() {
     data,
     refreshBadge,
     syncApiKeySet,
+    migrate,
+    /** Work a start needs but a search does not: after the first request has left, or soon if none comes. */
+    afterFirstSearch: startup.run,
     /** Right-click menu, keyboard shortcut and address-bar keyword. */
     entryPoints,
     /** Menus are created once per install/update (they survive worker restarts), and again when presets change. */
@@ -54,7 +139,11 @@ export function createBackground() {
     },
     onMenuClick: entryPoints.onMenuClick,
     /** A damaged stored field is reset alone, and the options page says which (see settingsNoticesItem). */
-    repairStorage: () => repairStoredSettings(browser.storage.local),
+    repairStorage: async () => {
+      // After the migration: the repair then sees the ledger in its current shape.
+      await migrated;
+      return repairStoredSettings(browser.storage.local);
+    },
     /** Answers cached for one key or API must never be served for another. */
     watchCredentials: () => {
       apiKeyItem.watch(() => {

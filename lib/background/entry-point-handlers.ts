@@ -3,11 +3,11 @@ import type { SearchOutcome } from '../messaging';
 import { readSettings } from '../settings/read-settings';
 import { checkMenuPresets, menuPresetsItem } from '../settings/menu-presets-item';
 import { searchDefaultsItem } from '../settings/settings-items';
-import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
+import type { UsagePreferences } from '../settings/usage-preferences';
+import type { HistorySummary } from '../history/search-history';
 import { newSearchId } from '../search/current-search';
 import { storePendingSearch } from '../search/pending-search';
 import { panelNoticeItem } from '../search/panel-notice';
-import { checkHistory, searchHistoryItem } from '../history/history-item';
 import {
   handleContextMenuClick,
   menuRebuilder,
@@ -31,7 +31,16 @@ const OMNIBOX_XML = import.meta.env.BROWSER !== 'firefox';
  * address-bar keyword — wired to the browser APIs. Each opens the panel first, inside
  * the person's gesture, then runs the search the way the right-click menu always has.
  */
-export function createEntryPointHandlers(startSearch: (message: PendingMessage) => Promise<SearchOutcome>) {
+export interface EntryPointReads {
+  /** Past searches, newest first, for the address bar's suggestions. */
+  pastSearches: () => Promise<HistorySummary[]>;
+  preferences: () => Promise<UsagePreferences>;
+}
+
+export function createEntryPointHandlers(
+  startSearch: (message: PendingMessage) => Promise<SearchOutcome>,
+  reads: EntryPointReads,
+) {
   const sidePanelPage = () => browser.runtime.getURL('/sidepanel.html');
   const surface: SurfaceSearchDeps = {
     openResultsTab: (query) => browser.tabs.create({ url: resultsPageUrl(sidePanelPage(), query) }),
@@ -79,10 +88,9 @@ export function createEntryPointHandlers(startSearch: (message: PendingMessage) 
       suggest: (suggestions: ReturnType<typeof historySuggestions>) => void,
     ) => {
       await browser.omnibox.setDefaultSuggestion(defaultSuggestion(text, OMNIBOX_XML));
-      const [history, preferences] = await Promise.all([searchHistoryItem.getValue(), usagePreferencesItem.getValue()]);
       // Private mode keeps past queries out of the address bar too.
-      if (checkUsagePreferences(preferences).privateMode) return suggest([]);
-      suggest(historySuggestions(text, checkHistory(history), OMNIBOX_XML));
+      if ((await reads.preferences()).privateMode) return suggest([]);
+      suggest(historySuggestions(text, await reads.pastSearches(), OMNIBOX_XML));
     },
     onOmniboxInputEntered: (text: string, disposition: Disposition) =>
       handleOmniboxInput(text, disposition, {

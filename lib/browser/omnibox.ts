@@ -1,4 +1,4 @@
-import type { SearchHistory } from '../history/search-history';
+import type { SearchRequest } from '../api/search-options';
 import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
 import { t } from '../i18n/messages';
 import { stripUnsafeCharacters } from '../text/clean-text';
@@ -37,12 +37,16 @@ export function defaultSuggestion(input: string, xml: boolean): { description: s
 }
 
 /** Past queries (newest first, each once) containing every word typed, for the drop-down. */
-export function historySuggestions(input: string, history: SearchHistory, xml: boolean): OmniboxSuggestion[] {
+export function historySuggestions(
+  input: string,
+  pastSearches: ReadonlyArray<{ request: Pick<SearchRequest, 'query'> }>,
+  xml: boolean,
+): OmniboxSuggestion[] {
   const words = input.toLowerCase().split(/\s+/u).filter(Boolean);
   const typed = input.trim().toLowerCase();
   const seen = new Set<string>();
   const suggestions: OmniboxSuggestion[] = [];
-  for (const entry of history.entries) {
+  for (const entry of pastSearches) {
     const query = entry.request.query;
     const key = query.toLowerCase();
     if (seen.has(key) || key === typed || !words.every((word) => key.includes(word))) continue;

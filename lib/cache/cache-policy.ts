@@ -1,21 +1,24 @@
 import type { SearchRequest } from '../api/search-options';
 import type { SearchResponse } from '../api/search-response';
+import { jsonBytes } from '../storage/byte-size';
 
 export interface CacheEntry {
   key: string;
   response: SearchResponse;
   fetchedAt: number;
   expiresAt: number;
-  /** Approximate stored size, for the byte cap. */
+  /** Stored size in UTF-8 bytes, for the byte cap. */
   bytes: number;
 }
 
-/** What storage.local holds ("searchCache", version 1): oldest first. */
-export interface CacheStore {
+/** What storage.local held before the cache moved to IndexedDB ("searchCache", version 1): oldest first. */
+export interface LegacyCacheValue {
   entries: CacheEntry[];
 }
 
-export const CACHE_LIMITS = { maxEntries: 200, maxBytes: 1_500_000 } as const;
+/** At most this many answers and bytes (UTF-8, as the quota counts); expired, then oldest, go first. */
+export const CACHE_LIMITS = { maxEntries: 500, maxBytes: 15_000_000 } as const;
+export type StoreLimits = { maxEntries: number; maxBytes: number };
 export const DEFAULT_CACHE_TTL_MINUTES = 60;
 const MINUTE = 60_000;
 
@@ -30,25 +33,22 @@ export function ttlFor(request: SearchRequest, ttlMinutes: number): number {
   return ttl;
 }
 
-export function findFresh(store: CacheStore, key: string, now: number): CacheEntry | undefined {
-  const entry = store.entries.find((candidate) => candidate.key === key);
-  return entry && entry.expiresAt > now ? entry : undefined;
+/** A cache record for an answer fetched at `fetchedAt`, with its size in bytes. */
+export function cacheEntry(key: string, response: SearchResponse, fetchedAt: number, ttlMs: number): CacheEntry {
+  return { key, response, fetchedAt, expiresAt: fetchedAt + ttlMs, bytes: jsonBytes(response) + jsonBytes(key) };
 }
 
-/** Adds an entry, dropping expired ones and then the oldest until within both caps. */
-export function withEntry(
-  store: CacheStore,
-  entry: CacheEntry,
-  now: number,
-  limits: { maxEntries: number; maxBytes: number } = CACHE_LIMITS,
-): CacheStore {
-  const entries = store.entries.filter((e) => e.key !== entry.key && e.expiresAt > now);
-  entries.push(entry);
-  let bytes = entries.reduce((sum, e) => sum + e.bytes, 0);
-  while (entries.length > 0 && (entries.length > limits.maxEntries || bytes > limits.maxBytes)) {
-    bytes -= entries.shift()?.bytes ?? 0;
-  }
-  return { entries };
+/** Whether a stored record has the shape of an entry: a damaged one costs one re-fetch, nothing more. */
+export function isCacheEntry(value: unknown): value is CacheEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const e = value as Partial<CacheEntry>;
+  return (
+    typeof e.key === 'string' &&
+    typeof e.fetchedAt === 'number' &&
+    typeof e.expiresAt === 'number' &&
+    typeof e.bytes === 'number' &&
+    Array.isArray(e.response?.organic)
+  );
 }
 
 /** Cache key: the key's fingerprint, the API, and the normalized request. */

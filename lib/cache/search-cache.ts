@@ -1,68 +1,104 @@
-import { storage } from 'wxt/utils/storage';
 import type { SearchResponse } from '../api/search-response';
-import { serializedUpdater } from '../storage/serialized-update';
-import { findFresh, withEntry, type CacheEntry, type CacheStore } from './cache-policy';
+import { cacheEntry, type CacheEntry } from './cache-policy';
 
-export const searchCacheItem = storage.defineItem<CacheStore>('local:searchCache', {
-  fallback: { entries: [] },
-  version: 1,
-});
+/** An answer as the worker holds it: its size is counted only when it is written. */
+export type HeldEntry = Omit<CacheEntry, 'bytes'>;
+import type { CacheStore } from './cache-store';
 
-/** Keeps only entries of the right shape: a damaged entry costs one re-fetch, nothing more. */
-export function checkCacheStore(stored: unknown): CacheStore {
-  const entries = (stored as { entries?: unknown } | null)?.entries;
-  if (!Array.isArray(entries)) return { entries: [] };
-  return {
-    entries: entries.filter(
-      (e): e is CacheEntry =>
-        typeof e === 'object' &&
-        e !== null &&
-        typeof (e as CacheEntry).key === 'string' &&
-        typeof (e as CacheEntry).fetchedAt === 'number' &&
-        typeof (e as CacheEntry).expiresAt === 'number' &&
-        typeof (e as CacheEntry).bytes === 'number' &&
-        Array.isArray((e as CacheEntry).response?.organic),
-    ),
-  };
-}
+/** Recent answers kept in the worker's memory: a repeat is served without reading IndexedDB. */
+const MEMORY_ENTRIES = 16;
 
 /**
- * The response cache: persisted in storage.local (it survives service-worker restarts)
- * and mirrored in memory, so a hit after the first costs no storage read.
+ * The response cache: IndexedDB behind a small memory of recent answers. `hold` puts an
+ * answer in memory at once — before the search's outcome is shown — and `persist` makes it
+ * durable; an answer being written is never dropped from memory, so from the moment it
+ * exists until its record is stored, an identical search is served from here, never sent
+ * again (issue 12 §5). `ready` is awaited before the first read (the migration of the old
+ * storage.local cache).
  */
-export function createSearchCache(now: () => number = Date.now) {
-  let memory: CacheStore | undefined;
-  const update = serializedUpdater(searchCacheItem, checkCacheStore);
+export function createSearchCache(
+  store: CacheStore,
+  now: () => number = Date.now,
+  ready: Promise<unknown> = Promise.resolve(),
+) {
+  const memory = new Map<string, HeldEntry>();
+  const writing = new Set<string>();
+  /**
+   * The keys stored in IndexedDB, read once: a key not among them is a miss decided without
+   * a read (every uncached search). A key evicted since costs a wasted read, never a wrong answer.
+   */
+  let storedKeys: Promise<Set<string>> | undefined;
+  const knownKeys = () => {
+    if (!storedKeys) {
+      const reading = ready.then(() => store.keys()).then((keys) => new Set(keys));
+      storedKeys = reading;
+      reading.catch(() => {
+        if (storedKeys === reading) storedKeys = undefined;
+      });
+    }
+    return storedKeys;
+  };
+  /** Bumped by `clear`: a write that started before it must not refill the memory. */
+  let generation = 0;
 
-  async function load(): Promise<CacheStore> {
-    memory ??= checkCacheStore(await searchCacheItem.getValue());
-    return memory;
+  function remember(entry: HeldEntry): void {
+    memory.delete(entry.key);
+    memory.set(entry.key, entry);
+    for (const key of memory.keys()) {
+      if (memory.size <= MEMORY_ENTRIES) break;
+      if (!writing.has(key)) memory.delete(key);
+    }
   }
 
   return {
-    async get(key: string): Promise<CacheEntry | undefined> {
-      return findFresh(await load(), key, now());
+    /** Starts reading the stored keys (at worker start), so the first search does not wait for them. */
+    warm(): void {
+      knownKeys().catch(() => undefined);
     },
-    async put(key: string, response: SearchResponse, ttlMs: number, fetchedAt = now()): Promise<void> {
-      if (ttlMs <= 0) return;
-      const at = fetchedAt;
-      const entry: CacheEntry = {
-        key,
-        response,
-        fetchedAt: at,
-        expiresAt: at + ttlMs,
-        bytes: JSON.stringify(response).length + key.length,
-      };
-      memory = withEntry(await load(), entry, at);
-      await update((stored) => withEntry(stored, entry, at));
+
+    async get(key: string): Promise<HeldEntry | undefined> {
+      const held = memory.get(key);
+      if (held && held.expiresAt > now()) return held;
+      if (held) memory.delete(key);
+      if (!(await knownKeys()).has(key)) return undefined;
+      const stored = await store.get(key, now());
+      if (stored) remember(stored);
+      return stored;
     },
+
+    /** Synchronously keeps a fresh answer in memory; undefined when the TTL is 0 (cache off). */
+    hold(key: string, response: SearchResponse, ttlMs: number, fetchedAt = now()): HeldEntry | undefined {
+      if (ttlMs <= 0) return undefined;
+      const entry: HeldEntry = { key, response, fetchedAt, expiresAt: fetchedAt + ttlMs };
+      writing.add(key);
+      remember(entry);
+      return entry;
+    },
+
+    /** Writes a held answer to IndexedDB; the memory keeps it until the write has settled. */
+    async persist(
+      entry: HeldEntry,
+      writeFreeingSpace: (write: () => Promise<void>) => Promise<void> = (w) => w(),
+    ): Promise<void> {
+      const started = generation;
+      try {
+        await ready;
+        if (started !== generation) return;
+        const record = cacheEntry(entry.key, entry.response, entry.fetchedAt, entry.expiresAt - entry.fetchedAt);
+        await writeFreeingSpace(() => store.put([record], now()));
+        (await knownKeys()).add(entry.key);
+      } finally {
+        writing.delete(entry.key);
+      }
+    },
+
     async clear(): Promise<void> {
-      memory = { entries: [] };
-      await update(() => ({ entries: [] }));
-    },
-    /** Forget the memory copy (another context changed storage). */
-    invalidate(): void {
-      memory = undefined;
+      generation += 1;
+      memory.clear();
+      writing.clear();
+      storedKeys = Promise.resolve(new Set());
+      await ready;
+      await store.clear();
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { SearchSource } from '../search/current-search';
 import { dayKey, lastDays, monthKey } from './calendar';
 
-/** One billed response (or a cache hit, which bills 0 and saves what the original cost). */
+/** One search's bookkeeping: a billed response, or a cache hit (bills 0, saves what the original cost). */
 export interface LedgerEvent {
   at: number;
   credits: number;
@@ -10,38 +10,97 @@ export interface LedgerEvent {
   saved?: number;
 }
 
+/** One entry point's totals for one day. */
+export interface SourceTotals {
+  billed: number;
+  /** Credits the cache saved. */
+  saved: number;
+  searches: number;
+}
+
+export type DayUsage = Partial<Record<SearchSource, SourceTotals>>;
+
 export interface Balance {
   /** The balance the user read off the provider's dashboard. */
   amount: number;
   setAt: number;
 }
 
-/** The ledger as stored (storage.local "creditLedger", version 1). */
+/**
+ * The ledger as stored (storage.local "creditLedger", shape 2): per-day totals per entry
+ * point for the recent days (the month and the 30-day chart), so it stays a few KB
+ * however many searches run. Older days move to IndexedDB (`ledgerDays`), and what the
+ * cache saved on them is kept here as one sum.
+ */
 export interface CreditLedger {
-  events: LedgerEvent[];
+  /** "YYYY-MM-DD" (the zone the search ran in) → totals per entry point. */
+  days: Record<string, DayUsage>;
+  /** Credits the cache saved on days moved out of `days` (within the retention). */
+  archivedSaved: number;
   balance?: Balance;
-  /** Credits billed since the balance was entered (kept as a sum: old events are pruned). */
+  /** Credits billed since the balance was entered. */
   billedSinceBalance: number;
   /** Set by a 402: remaining is 0 until the balance changes or a search succeeds. */
   exhaustedAt?: number;
 }
 
-export const EMPTY_LEDGER: CreditLedger = { events: [], billedSinceBalance: 0 };
+export const EMPTY_LEDGER: CreditLedger = { days: {}, archivedSaved: 0, billedSinceBalance: 0 };
 
-/** Events older than this are dropped; the usage chart shows 30 days, "this month" needs 31. */
+/** Days older than this leave the archive too; "this month" needs 31, the chart 30. */
 export const LEDGER_RETENTION_DAYS = 400;
-const DAY_MS = 86_400_000;
+/** Days kept in the stored ledger itself: the chart's 30 and the whole current month. */
+export const RECENT_DAYS = 31;
 
-export function recordBilled(ledger: CreditLedger, event: LedgerEvent): CreditLedger {
-  const cutoff = event.at - LEDGER_RETENTION_DAYS * DAY_MS;
-  const events = [...ledger.events.filter((e) => e.at >= cutoff), event];
+export function recordBilled(ledger: CreditLedger, event: LedgerEvent, timeZone?: string): CreditLedger {
+  const day = dayKey(event.at, timeZone);
+  const usage = ledger.days[day] ?? {};
+  const totals = usage[event.source] ?? { billed: 0, saved: 0, searches: 0 };
   const counts = ledger.balance !== undefined && event.at >= ledger.balance.setAt;
   return {
     ...ledger,
-    events,
+    days: {
+      ...ledger.days,
+      [day]: {
+        ...usage,
+        [event.source]: {
+          billed: totals.billed + event.credits,
+          saved: totals.saved + (event.saved ?? 0),
+          searches: totals.searches + 1,
+        },
+      },
+    },
     billedSinceBalance: ledger.billedSinceBalance + (counts ? event.credits : 0),
     // A search the API answered proves there were credits left; a cache hit proves nothing.
     ...(event.saved === undefined ? { exhaustedAt: undefined } : {}),
+  };
+}
+
+/** The first day the stored ledger keeps: the earlier of 30 days back and the 1st of this month. */
+export function firstRecentDay(now: number, timeZone?: string): string {
+  const chartStart = lastDays(now, RECENT_DAYS - 1, timeZone)[0] ?? dayKey(now, timeZone);
+  const monthStart = `${monthKey(now, timeZone)}-01`;
+  return chartStart < monthStart ? chartStart : monthStart;
+}
+
+/** Splits off the days before the recent window, for the archive; `archivedSaved` is the caller's to set. */
+export function olderDays(
+  ledger: CreditLedger,
+  now: number,
+  timeZone?: string,
+): Array<{ day: string; usage: DayUsage }> {
+  const first = firstRecentDay(now, timeZone);
+  return Object.entries(ledger.days)
+    .filter(([day]) => day < first)
+    .map(([day, usage]) => ({ day, usage }));
+}
+
+/** The ledger without the given days, with what the archive now says the cache saved. */
+export function withoutDays(ledger: CreditLedger, days: string[], archivedSaved: number): CreditLedger {
+  const gone = new Set(days);
+  return {
+    ...ledger,
+    days: Object.fromEntries(Object.entries(ledger.days).filter(([day]) => !gone.has(day))),
+    archivedSaved,
   };
 }
 
@@ -64,6 +123,17 @@ export function remainingCredits(ledger: CreditLedger): number | undefined {
   return Math.max(0, ledger.balance.amount - ledger.billedSinceBalance);
 }
 
+/** The sums of one day's totals over every entry point. */
+export function dayTotals(usage: DayUsage | undefined): SourceTotals {
+  const sum: SourceTotals = { billed: 0, saved: 0, searches: 0 };
+  for (const totals of Object.values(usage ?? {})) {
+    sum.billed += totals.billed;
+    sum.saved += totals.saved;
+    sum.searches += totals.searches;
+  }
+  return sum;
+}
+
 export interface CreditSummary {
   billedToday: number;
   billedThisMonth: number;
@@ -75,18 +145,16 @@ export interface CreditSummary {
 export function summarize(ledger: CreditLedger, now: number, timeZone?: string): CreditSummary {
   const today = dayKey(now, timeZone);
   const month = monthKey(now, timeZone);
-  let billedToday = 0;
   let billedThisMonth = 0;
-  let savedByCache = 0;
-  for (const event of ledger.events) {
-    const day = dayKey(event.at, timeZone);
-    if (day === today) billedToday += event.credits;
-    if (day.startsWith(month)) billedThisMonth += event.credits;
-    savedByCache += event.saved ?? 0;
+  let savedByCache = ledger.archivedSaved;
+  for (const [day, usage] of Object.entries(ledger.days)) {
+    const totals = dayTotals(usage);
+    if (day.startsWith(month)) billedThisMonth += totals.billed;
+    savedByCache += totals.saved;
   }
   const remaining = remainingCredits(ledger);
   return {
-    billedToday,
+    billedToday: dayTotals(ledger.days[today]).billed,
     billedThisMonth,
     savedByCache,
     ...(remaining !== undefined && { remaining }),
@@ -102,14 +170,14 @@ export interface DailyUsage {
 
 /** Credits per calendar day for the last `days` days, oldest first, zero-filled. */
 export function dailyUsage(ledger: CreditLedger, now: number, days = 30, timeZone?: string): DailyUsage[] {
-  const usage = new Map<string, DailyUsage>(
-    lastDays(now, days, timeZone).map((day) => [day, { day, credits: 0, bySource: {} }]),
-  );
-  for (const event of ledger.events) {
-    const entry = usage.get(dayKey(event.at, timeZone));
-    if (!entry || event.credits === 0) continue;
-    entry.credits += event.credits;
-    entry.bySource[event.source] = (entry.bySource[event.source] ?? 0) + event.credits;
-  }
-  return [...usage.values()];
+  return lastDays(now, days, timeZone).map((day) => {
+    const bySource: DailyUsage['bySource'] = {};
+    let credits = 0;
+    for (const [source, totals] of Object.entries(ledger.days[day] ?? {}) as Array<[SearchSource, SourceTotals]>) {
+      if (totals.billed === 0) continue;
+      bySource[source] = totals.billed;
+      credits += totals.billed;
+    }
+    return { day, credits, bySource };
+  });
 }

@@ -1,35 +1,96 @@
 import { storage } from 'wxt/utils/storage';
 import { SEARCH_SOURCES, type SearchSource } from '../search/current-search';
-import { EMPTY_LEDGER, type CreditLedger, type LedgerEvent } from './credit-ledger';
+import {
+  EMPTY_LEDGER,
+  recordBilled,
+  type CreditLedger,
+  type DayUsage,
+  type LedgerEvent,
+  type SourceTotals,
+} from './credit-ledger';
 
-/** The credit ledger, in storage.local so it outlives the browser session. */
+/**
+ * The credit ledger, in storage.local so it outlives the browser session. Two shapes are
+ * read: the first release's list of events (`events`), and per-day totals (`days`), which
+ * the background writes from the first search or start-up after the update on. The shape
+ * is told by its fields rather than WXT's version migrations, which would run in every
+ * page that reads the ledger and race the background's writes.
+ */
 export const creditLedgerItem = storage.defineItem<CreditLedger>('local:creditLedger', {
   fallback: EMPTY_LEDGER,
   version: 1,
 });
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isSource = (value: unknown): value is SearchSource => SEARCH_SOURCES.includes(value as SearchSource);
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/u.test(value);
 
 function checkEvent(value: unknown): LedgerEvent | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { at, credits, source, saved } = value as Record<string, unknown>;
-  if (!isCount(at) || !isCount(credits) || !SEARCH_SOURCES.includes(source as SearchSource)) return undefined;
-  return { at, credits, source: source as SearchSource, ...(isCount(saved) && { saved }) };
+  if (!isCount(at) || !isCount(credits) || !isSource(source)) return undefined;
+  return { at, credits, source, ...(isCount(saved) && { saved }) };
+}
+
+function checkTotals(value: unknown): SourceTotals | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { billed, saved, searches } = value as Record<string, unknown>;
+  if (!isCount(billed) || !isCount(saved) || !isCount(searches)) return undefined;
+  return { billed, saved, searches };
+}
+
+/** One day's totals, each entry point checked on its own. */
+export function checkDayUsage(value: unknown): DayUsage | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const usage: DayUsage = {};
+  for (const [source, totals] of Object.entries(value)) {
+    if (!isSource(source)) continue;
+    const checked = checkTotals(totals);
+    if (checked) usage[source] = checked;
+  }
+  return Object.keys(usage).length > 0 ? usage : undefined;
+}
+
+function checkDays(value: unknown): Record<string, DayUsage> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const days: Record<string, DayUsage> = {};
+  for (const [day, usage] of Object.entries(value)) {
+    const checked = isDay(day) ? checkDayUsage(usage) : undefined;
+    if (checked) days[day] = checked;
+  }
+  return days;
 }
 
 /**
- * Reads a stored ledger defensively: a damaged event is dropped on its own, a damaged
- * balance is forgotten, and everything else is kept (credit records are never discarded wholesale).
+ * Reads a stored ledger defensively: a damaged day or event is dropped on its own, a
+ * damaged balance is forgotten, and everything else is kept (credit records are never
+ * discarded wholesale). A first-release ledger's events become per-day totals, in the
+ * time zone of `timeZone` (the system's when omitted), with every figure unchanged.
  */
-export function checkLedger(stored: unknown): CreditLedger {
+export function checkLedger(stored: unknown, timeZone?: string): CreditLedger {
   if (typeof stored !== 'object' || stored === null) return EMPTY_LEDGER;
-  const { events, balance, billedSinceBalance, exhaustedAt } = stored as Record<string, unknown>;
-  const checkedEvents = Array.isArray(events) ? events.map(checkEvent).filter((e): e is LedgerEvent => !!e) : [];
+  const { events, days, archivedSaved, balance, billedSinceBalance, exhaustedAt } = stored as Record<string, unknown>;
   const { amount, setAt } = (typeof balance === 'object' && balance !== null ? balance : {}) as Record<string, unknown>;
+  let ledger: CreditLedger = {
+    days: checkDays(days),
+    archivedSaved: isCount(archivedSaved) ? archivedSaved : 0,
+    billedSinceBalance: 0,
+  };
+  if (Array.isArray(events)) {
+    for (const event of events.map(checkEvent)) {
+      if (event) ledger = recordBilled(ledger, event, timeZone);
+    }
+  }
   return {
-    events: checkedEvents,
+    days: ledger.days,
+    archivedSaved: ledger.archivedSaved,
     ...(isCount(amount) && isCount(setAt) && { balance: { amount, setAt } }),
     billedSinceBalance: isCount(billedSinceBalance) ? billedSinceBalance : 0,
     ...(isCount(exhaustedAt) && { exhaustedAt }),
   };
+}
+
+/** Whether a stored ledger is still the first release's shape (the background rewrites it). */
+export function isEventLedger(stored: unknown): boolean {
+  return typeof stored === 'object' && stored !== null && 'events' in stored;
 }

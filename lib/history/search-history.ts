@@ -2,7 +2,9 @@ import type { SearchRequest } from '../api/search-options';
 import type { SearchResponse } from '../api/search-response';
 import { requestKey } from '../search/normalize-request';
 import type { SearchSource } from '../search/current-search';
+import { jsonBytes } from '../storage/byte-size';
 
+/** A past search as recorded, with its results (reopening one costs nothing). */
 export interface HistoryEntry {
   id: string;
   request: SearchRequest;
@@ -12,50 +14,73 @@ export interface HistoryEntry {
   credits?: number;
   cached: boolean;
   response: SearchResponse;
-  /** Approximate stored size, for the byte cap. */
-  bytes: number;
-}
-
-/** What storage.local holds ("searchHistory", version 1): newest first. */
-export interface SearchHistory {
-  entries: HistoryEntry[];
-}
-
-export const HISTORY_LIMITS = { maxEntries: 100, maxBytes: 2_000_000 } as const;
-
-export function entrySize(entry: Omit<HistoryEntry, 'bytes'>): number {
-  return JSON.stringify(entry).length;
 }
 
 /**
- * Puts a search at the top (an identical earlier search is replaced, not duplicated),
- * then evicts the oldest until within both caps.
+ * What the history list shows and filters, stored apart from the results so that opening
+ * the list reads a few hundred bytes per search, not every search's results.
  */
-export function withSearch(
-  history: SearchHistory,
-  entry: HistoryEntry,
-  limits: { maxEntries: number; maxBytes: number } = HISTORY_LIMITS,
-): SearchHistory {
-  const key = requestKey(entry.request);
-  const entries = [entry, ...history.entries.filter((e) => requestKey(e.request) !== key)];
-  let bytes = entries.reduce((sum, e) => sum + e.bytes, 0);
-  while (entries.length > 1 && (entries.length > limits.maxEntries || bytes > limits.maxBytes)) {
-    bytes -= entries.pop()?.bytes ?? 0;
-  }
-  if (entries.length === 1 && entry.bytes > limits.maxBytes) return history;
-  return { entries };
+export interface HistorySummary extends Omit<HistoryEntry, 'response'> {
+  /** The normalized request: one record per distinct search. */
+  requestKey: string;
+  resultCount: number;
+  /** The results' titles, one per line, for the filter. */
+  titles: string;
+  /** UTF-8 bytes of the summary and the results together, for the byte cap. */
+  bytes: number;
 }
 
-export function withoutEntry(history: SearchHistory, id: string): SearchHistory {
-  return { entries: history.entries.filter((e) => e.id !== id) };
+/** What storage.local held before the history moved to IndexedDB ("searchHistory", version 1): newest first. */
+export interface LegacyHistoryValue {
+  entries: Array<HistoryEntry & { bytes: number }>;
+}
+
+/** At most this many searches and bytes (UTF-8); the oldest go first. */
+export const HISTORY_LIMITS = { maxEntries: 1_000, maxBytes: 25_000_000 } as const;
+
+export function summarize(entry: HistoryEntry): HistorySummary {
+  const { response, ...rest } = entry;
+  const summary: HistorySummary = {
+    ...rest,
+    requestKey: requestKey(entry.request),
+    resultCount: response.organic.length,
+    titles: response.organic.map((result) => result.title).join('\n'),
+    bytes: 0,
+  };
+  summary.bytes = jsonBytes(summary) + jsonBytes(response);
+  return summary;
+}
+
+/** Whether a stored value has the shape of a past search: a damaged one is dropped alone. */
+export function isHistoryEntry(value: unknown): value is HistoryEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Partial<HistoryEntry>;
+  return (
+    typeof entry.id === 'string' &&
+    typeof entry.at === 'number' &&
+    typeof entry.request?.query === 'string' &&
+    Array.isArray(entry.response?.organic)
+  );
+}
+
+export function isHistorySummary(value: unknown): value is HistorySummary {
+  if (typeof value !== 'object' || value === null) return false;
+  const summary = value as Partial<HistorySummary>;
+  return (
+    typeof summary.id === 'string' &&
+    typeof summary.at === 'number' &&
+    typeof summary.request?.query === 'string' &&
+    typeof summary.resultCount === 'number' &&
+    typeof summary.titles === 'string'
+  );
 }
 
 /** Entries whose query or result titles contain every word of the filter (case-insensitive). */
-export function filterHistory(history: SearchHistory, filter: string): HistoryEntry[] {
+export function filterHistory(entries: HistorySummary[], filter: string): HistorySummary[] {
   const words = filter.toLowerCase().split(/\s+/u).filter(Boolean);
-  if (words.length === 0) return history.entries;
-  return history.entries.filter((entry) => {
-    const text = [entry.request.query, ...entry.response.organic.map((r) => r.title)].join(' ').toLowerCase();
+  if (words.length === 0) return entries;
+  return entries.filter((entry) => {
+    const text = `${entry.request.query}\n${entry.titles}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }

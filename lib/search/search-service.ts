@@ -10,6 +10,7 @@ import { normalizeRequest, requestKey } from './normalize-request';
 import { newSearchId, type CurrentSearch } from './current-search';
 import { checkSearchSettings } from './check-search-settings';
 import { t } from '../i18n/messages';
+import { writeFreeingSpace } from '../storage/quota';
 
 export interface SearchServiceDeps {
   readSettings: () => Promise<Settings>;
@@ -22,12 +23,20 @@ export interface SearchServiceDeps {
   callApi?: (call: SearchCall) => Promise<Result<SearchResponse>>;
   now?: () => number;
   /**
-   * How long the ledger, history and cache writes wait after the results are written.
-   * Every open page receives each storage.local change in full (history and cache are
-   * large values); letting the page paint the results first keeps that work off the
-   * moment the person is waiting for. 0 in unit tests.
+   * How long the ledger, history and cache writes wait after the results are written, so
+   * that the page paints the results before it hears of the ledger's change. The answer is
+   * held in memory meanwhile (see SearchCache.hold). 0 in unit tests.
    */
   bookkeepingDelayMs?: number;
+  /** Frees space (cache first, then the oldest history) when the quota refuses a cache write. */
+  freeSpace?: () => Promise<void>;
+  /** Called once the first request has left: start-up work waits for it. */
+  onRequestSent?: () => void;
+  /**
+   * A search's ledger, history or cache write failed (after freeing space and retrying).
+   * The answer is shown all the same; the person is told once (see storage-problem.ts).
+   */
+  onBookkeepingFailed?: (error: unknown) => void;
 }
 
 type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
@@ -46,6 +55,36 @@ export function createSearchService(deps: SearchServiceDeps) {
       ? new Promise<void>((resolve) => setTimeout(resolve, bookkeepingDelayMs))
       : Promise.resolve();
   const inFlight = new Map<string, Promise<SearchOutcome>>();
+  let fingerprintMemo: { apiKey: string; value: Promise<string> } | undefined;
+  /** The key's fingerprint, computed once per key rather than once per search. */
+  const fingerprintOf = (apiKey: string) => {
+    if (fingerprintMemo?.apiKey !== apiKey) fingerprintMemo = { apiKey, value: keyFingerprint(apiKey) };
+    return fingerprintMemo.value;
+  };
+  const freeing = (write: () => Promise<void>) => (deps.freeSpace ? writeFreeingSpace(write, deps.freeSpace) : write());
+
+  /** Bookkeeping: a failure is reported, never the search's outcome. */
+  async function guarded(work: () => Promise<unknown>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      deps.onBookkeepingFailed?.(error);
+    }
+  }
+  const bookkeep = (work: () => Promise<unknown>) =>
+    guarded(async () => {
+      await afterPaint();
+      await work();
+    });
+
+  /** A cache that cannot be read is a miss: the search goes to the API. */
+  async function cached(key: string) {
+    try {
+      return await deps.cache?.get(key);
+    } catch {
+      return undefined;
+    }
+  }
   /** Ids of the searches this worker is running: a stored `loading` state with another id was cut off. */
   const runningIds = new Set<string>();
 
@@ -61,7 +100,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     // Independent reads start together: every await before the request adds to the latency.
     const preferencesRead = deps.usage?.preferences();
     const settings = await deps.readSettings();
-    const fingerprint = keyFingerprint(settings.apiKey);
+    const fingerprint = fingerprintOf(settings.apiKey);
     // Observed here too, so a settings error returning early leaves no unhandled rejection.
     void Promise.allSettled([preferencesRead, fingerprint]);
     const normalized = normalizeRequest(message.request);
@@ -80,7 +119,7 @@ export function createSearchService(deps: SearchServiceDeps) {
 
     const preferences = await preferencesRead;
     const key = cacheKey(await fingerprint, settings.apiBaseUrl, requestKey(base.request));
-    const hit = message.refresh ? undefined : await deps.cache?.get(key);
+    const hit = message.refresh ? undefined : await cached(key);
     if (hit) {
       const state: SuccessState = {
         ...base,
@@ -92,8 +131,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       };
       await writeIfCurrent(state);
       settled();
-      await afterPaint();
-      await record(state);
+      await bookkeep(() => record(state));
       return { ok: true, id, response: hit.response };
     }
 
@@ -102,16 +140,18 @@ export function createSearchService(deps: SearchServiceDeps) {
     const onRetry = (retry: RetryNotice) => {
       writes = writes.then(() => writeIfCurrent({ ...base, status: 'loading', retry }));
     };
-    const result = await callApi({
+    const call = callApi({
       baseUrl: settings.apiBaseUrl,
       apiKey: settings.apiKey,
       request: base.request,
       onRetry,
     });
+    deps.onRequestSent?.();
+    const result = await call;
     await writes;
     if (!result.ok) {
       await writeIfCurrent({ ...base, status: 'error', error: result.error, finishedAt: now() });
-      if (result.error.kind === 'insufficient-credits') await deps.usage?.exhausted(now());
+      if (result.error.kind === 'insufficient-credits') await guarded(async () => deps.usage?.exhausted(now()));
       return { ok: false, id, error: result.error };
     }
     const state: SuccessState = {
@@ -121,26 +161,32 @@ export function createSearchService(deps: SearchServiceDeps) {
       finishedAt: now(),
       ...(result.value.credits !== undefined && { billed: result.value.credits }),
     };
+    // Held in memory before the outcome is shown and the join released: from now until the
+    // record is stored, an identical search is served from here, never sent again.
+    const held = deps.cache?.hold(
+      key,
+      result.value,
+      ttlFor(base.request, preferences?.cacheTtlMinutes ?? 0),
+      state.finishedAt,
+    );
     // The page paints from this write; the bookkeeping follows it.
     await writeIfCurrent(state);
     settled();
-    await afterPaint();
-    await Promise.all([
-      deps.cache?.put(key, result.value, ttlFor(base.request, preferences?.cacheTtlMinutes ?? 0), state.finishedAt),
-      record(state),
-    ]);
+    // Private mode stores nothing: the answer stays in memory only, for repeats while the worker runs.
+    const stored = held && !preferences?.privateMode ? held : undefined;
+    await bookkeep(() => Promise.all([stored && deps.cache?.persist(stored, freeing), record(state)]));
     return { ok: true, id, response: result.value };
   }
 
   async function record(state: SuccessState): Promise<void> {
     if (!deps.usage) return;
-    const cached = state.cachedAt !== undefined;
+    const fromCache = state.cachedAt !== undefined;
     await Promise.all([
       deps.usage.billed({
         at: state.finishedAt,
         credits: state.billed ?? 0,
         source: state.source,
-        ...(cached && { saved: state.response.credits ?? 0 }),
+        ...(fromCache && { saved: state.response.credits ?? 0 }),
       }),
       deps.usage.remember({
         id: state.id,
@@ -148,7 +194,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         source: state.source,
         at: state.finishedAt,
         credits: state.billed,
-        cached,
+        cached: fromCache,
         response: state.response,
       }),
     ]);
@@ -183,7 +229,8 @@ export function createSearchService(deps: SearchServiceDeps) {
       const id = message.id ?? newSearchId();
       runningIds.add(id);
       // Joining ends when the outcome is shown, not when its bookkeeping ends: a Refresh
-      // or a repeat right after must not join a search that has already answered.
+      // must not join a search that has already answered, and a repeat right after is a
+      // cache hit (the answer is held in memory until its record is stored).
       // Called only after `run` exists: execute reaches `settled` after its first await.
       const release = () => {
         if (key !== undefined && inFlight.get(key) === run) inFlight.delete(key);

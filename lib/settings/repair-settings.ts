@@ -1,9 +1,7 @@
 import { checkedDefaults, checkedDisplay } from './read-settings';
 import { checkUsagePreferences } from './usage-preferences';
 import { checkSiteLists } from './site-lists-item';
-import { checkLedger } from '../credits/ledger-item';
-import { checkHistory } from '../history/history-item';
-import { checkCacheStore } from '../cache/search-cache';
+import { checkLedger, isEventLedger } from '../credits/ledger-item';
 import { sameData } from '../storage/same-data';
 import type { SettingsNotice } from './settings-notices';
 import { t, type MessageKey } from '../i18n/messages';
@@ -76,17 +74,14 @@ const FIELDS: StoredField[] = [
   {
     key: 'creditLedger',
     label: 'repairLedgerLabel',
-    check: checkLedger,
+    // A first-release ledger (events) is the migration's to rewrite, damaged events dropped alone.
+    check: (v) => (isEventLedger(v) ? v : checkLedger(v)),
     message: 'repairLedger',
   },
-  {
-    key: 'searchHistory',
-    label: 'historyLabel',
-    check: checkHistory,
-    message: 'repairHistory',
-  },
-  { key: 'searchCache', check: checkCacheStore },
 ];
+// The history and the cache are no longer here: they live in IndexedDB, where a damaged
+// record is skipped on read, and the first release's copies are checked record by record
+// when they move (lib/storage/legacy-migration.ts).
 
 /**
  * Checks every stored field on its own when the background starts. A damaged field

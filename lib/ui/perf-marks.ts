@@ -16,6 +16,8 @@ export const PERF_MARKS = {
   resultsFrame: 'results-frame',
   /** That frame's style, layout and paint have run (a task queued from the rAF callback). */
   resultsPainted: 'results-painted',
+  /** The history view's list, read from storage, has been painted. */
+  historyPainted: 'history-painted',
 } as const;
 
 function mark(name: string, id?: string): void {
@@ -54,4 +56,11 @@ export function useResultsMarks(successId: string | undefined): void {
     mark(PERF_MARKS.resultsCommitted, successId);
     markAfterNextPaint(PERF_MARKS.resultsPainted, successId, PERF_MARKS.resultsFrame);
   }, [successId]);
+}
+
+/** In the history view: marks when its first list (once read) has been painted. */
+export function useHistoryMarks(loaded: boolean): void {
+  useLayoutEffect(() => {
+    if (loaded) markAfterNextPaint(PERF_MARKS.historyPainted);
+  }, [loaded]);
 }

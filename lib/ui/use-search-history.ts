@@ -1,14 +1,31 @@
-import { useMemo } from 'preact/hooks';
-import { checkHistory, searchHistoryItem } from '../history/history-item';
-import type { SearchHistory } from '../history/search-history';
+import { useEffect, useState } from 'preact/hooks';
+import { createHistoryStore } from '../history/history-store';
+import { historyVersionItem } from '../history/history-version';
+import type { HistorySummary } from '../history/search-history';
+import { databaseOpener } from '../storage/idb-database';
 import { useStoredItem } from './use-stored-item';
 
+/** This page's read-only view of the history store (the background alone writes it). */
+const pageHistory = createHistoryStore(databaseOpener());
+
 /**
- * The search history as stored, checked on every read (a damaged entry is dropped alone)
- * and re-rendered when the background changes it. `undefined` until the first read.
- * Kept apart from the ledger hooks so the popup does not carry the history.
+ * The past searches, newest first, without their results, read straight from IndexedDB
+ * (the extension's own origin) and read again when the background raises the history's
+ * version. `undefined` until the first read. Kept apart so the popup does not carry it.
  */
-export function useSearchHistory(): SearchHistory | undefined {
-  const stored = useStoredItem(searchHistoryItem);
-  return useMemo(() => (stored === undefined ? undefined : checkHistory(stored)), [stored]);
+export function useSearchHistory(): HistorySummary[] | undefined {
+  const version = useStoredItem(historyVersionItem);
+  const [entries, setEntries] = useState<HistorySummary[]>();
+  useEffect(() => {
+    if (version === undefined) return;
+    let live = true;
+    pageHistory.list().then(
+      (list) => live && setEntries(list),
+      () => live && setEntries((shown) => shown ?? []),
+    );
+    return () => {
+      live = false;
+    };
+  }, [version]);
+  return entries;
 }

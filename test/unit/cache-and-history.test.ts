@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { findFresh, keyFingerprint, ttlFor, withEntry, type CacheEntry } from '../../lib/cache/cache-policy';
-import { filterHistory, withSearch, withoutEntry, type HistoryEntry } from '../../lib/history/search-history';
-import { checkHistory } from '../../lib/history/history-item';
+import { cacheEntry, keyFingerprint, ttlFor } from '../../lib/cache/cache-policy';
+import { createCacheStore } from '../../lib/cache/cache-store';
+import { createSearchCache } from '../../lib/cache/search-cache';
+import { createHistoryStore } from '../../lib/history/history-store';
+import { filterHistory, summarize, type HistoryEntry } from '../../lib/history/search-history';
+import { jsonBytes } from '../../lib/storage/byte-size';
 import type { SearchResponse } from '../../lib/api/search-response';
+import { freshDatabase } from './fresh-database';
 
-const response = (titles: string[] = []): SearchResponse => ({
+const response = (titles: string[] = [], snippet = ''): SearchResponse => ({
   query: 'q',
-  organic: titles.map((title, i) => ({ title, link: `https://x.example/${i}`, position: i + 1 })),
+  organic: titles.map((title, i) => ({ title, link: `https://x.example/${i}`, position: i + 1, snippet })),
   relatedSearches: [],
   droppedResults: 0,
 });
 
-const entry = (key: string, fetchedAt: number, bytes = 100, ttl = 1000): CacheEntry => ({
-  key,
-  response: response(),
-  fetchedAt,
-  expiresAt: fetchedAt + ttl,
-  bytes,
-});
+const entry = (key: string, fetchedAt: number, ttl = 1000, snippet = '') =>
+  cacheEntry(key, response(['t'], snippet), fetchedAt, ttl);
 
-describe('cache policy', () => {
-  it('serves an entry until it expires, then not', () => {
-    const store = withEntry({ entries: [] }, entry('a', 0, 100, 1000), 0);
-    expect(findFresh(store, 'a', 999)?.key).toBe('a');
-    expect(findFresh(store, 'a', 1000)).toBeUndefined();
+describe('cache store (IndexedDB)', () => {
+  it('serves an entry until it expires, then not', async () => {
+    const store = createCacheStore(freshDatabase());
+    await store.put([entry('a', 0, 1000)], 0);
+    expect((await store.get('a', 999))?.key).toBe('a');
+    expect(await store.get('a', 1000)).toBeUndefined();
   });
 
   it('keeps the user’s TTL but shortens it for recent-only searches', () => {
@@ -34,27 +34,46 @@ describe('cache policy', () => {
     expect(ttlFor({ query: 'q' }, 0)).toBe(0);
   });
 
-  it('evicts the oldest entries beyond the entry cap', () => {
-    let store = { entries: [] as CacheEntry[] };
-    for (const [i, key] of ['a', 'b', 'c', 'd'].entries()) {
-      store = withEntry(store, entry(key, i, 10, 10_000), i, { maxEntries: 3, maxBytes: 1e6 });
-    }
-    expect(store.entries.map((e) => e.key)).toEqual(['b', 'c', 'd']);
+  it('evicts the oldest entries beyond the entry cap', async () => {
+    const store = createCacheStore(freshDatabase(), { maxEntries: 3, maxBytes: 1e6 });
+    for (const [i, key] of ['a', 'b', 'c', 'd'].entries()) await store.put([entry(key, i, 10_000)], i);
+    const kept = await Promise.all(['a', 'b', 'c', 'd'].map((key) => store.get(key, 10)));
+    expect(kept.map((e) => e?.key)).toEqual([undefined, 'b', 'c', 'd']);
   });
 
-  it('evicts the oldest entries beyond the byte cap', () => {
-    let store = { entries: [] as CacheEntry[] };
+  it('evicts the oldest entries beyond the byte cap, counted in UTF-8 bytes', async () => {
+    const big = entry('a', 0, 10_000, '東京'.repeat(100));
+    expect(big.bytes).toBeGreaterThan(JSON.stringify(big.response).length + 300);
+    const store = createCacheStore(freshDatabase(), { maxEntries: 100, maxBytes: big.bytes * 2 + 10 });
     for (const [i, key] of ['a', 'b', 'c'].entries()) {
-      store = withEntry(store, entry(key, i, 400, 10_000), i, { maxEntries: 100, maxBytes: 1000 });
+      await store.put([entry(key, i, 10_000, '東京'.repeat(100))], i);
     }
-    expect(store.entries.map((e) => e.key)).toEqual(['b', 'c']);
+    expect(await store.get('a', 10)).toBeUndefined();
+    expect((await store.get('c', 10))?.key).toBe('c');
   });
 
-  it('drops expired entries and replaces an entry for the same search', () => {
-    let store = withEntry({ entries: [] }, entry('old', 0, 10, 5), 0);
-    store = withEntry(store, entry('a', 1, 10, 100), 10);
-    store = withEntry(store, entry('a', 20, 10, 100), 20);
-    expect(store.entries.map((e) => [e.key, e.fetchedAt])).toEqual([['a', 20]]);
+  it('drops expired entries first, and replaces an entry for the same search', async () => {
+    const store = createCacheStore(freshDatabase(), { maxEntries: 2, maxBytes: 1e6 });
+    await store.put([entry('old', 0, 5)], 0);
+    await store.put([entry('a', 1, 100)], 1);
+    await store.put([entry('a', 20, 100)], 20);
+    await store.put([entry('b', 21, 100)], 21);
+    expect((await store.get('a', 22))?.fetchedAt).toBe(20);
+    expect((await store.get('b', 22))?.key).toBe('b');
+  });
+
+  it('treats a damaged record as a miss', async () => {
+    const open = freshDatabase();
+    await (await open()).put('cache', { key: 'x', fetchedAt: 0, expiresAt: 1e12, bytes: 1 } as never);
+    expect(await createCacheStore(open).get('x', 1)).toBeUndefined();
+  });
+
+  it('empties, and says how many bytes it held', async () => {
+    const store = createCacheStore(freshDatabase());
+    const stored = entry('a', 0, 1000);
+    await store.put([stored], 0);
+    expect(await store.clear()).toBe(stored.bytes);
+    expect(await store.get('a', 1)).toBeUndefined();
   });
 
   it('fingerprints keys without storing them, and differently per key', async () => {
@@ -66,62 +85,109 @@ describe('cache policy', () => {
   });
 });
 
-const search = (id: string, query: string, bytes = 100, titles: string[] = []): HistoryEntry => ({
+describe('search cache (memory in front of IndexedDB)', () => {
+  it('serves a held answer before its record is written, and after', async () => {
+    const store = createCacheStore(freshDatabase());
+    const cache = createSearchCache(store, () => 10);
+    const held = cache.hold('k', response(['t']), 1000, 5);
+    expect((await cache.get('k'))?.fetchedAt).toBe(5);
+    expect(await store.get('k', 10)).toBeUndefined();
+    await cache.persist(held!);
+    expect((await store.get('k', 10))?.fetchedAt).toBe(5);
+  });
+
+  it('holds nothing when the cache is off (TTL 0)', async () => {
+    const cache = createSearchCache(createCacheStore(freshDatabase()));
+    expect(cache.hold('k', response(), 0)).toBeUndefined();
+    expect(await cache.get('k')).toBeUndefined();
+  });
+
+  it('forgets memory and records alike when cleared', async () => {
+    const store = createCacheStore(freshDatabase());
+    const cache = createSearchCache(store, () => 10);
+    await cache.persist(cache.hold('k', response(), 1000, 5)!);
+    await cache.clear();
+    expect(await cache.get('k')).toBeUndefined();
+  });
+});
+
+const search = (id: string, query: string, titles: string[] = [], at = Number(id)): HistoryEntry => ({
   id,
   request: { query },
   source: 'sidepanel',
-  at: Number(id.replace(/\D/g, '')) || 0,
+  at,
   cached: false,
   credits: 1,
   response: response(titles),
-  bytes,
 });
 
-describe('history', () => {
-  it('keeps searches newest first and moves a repeated search to the top', () => {
-    let history = { entries: [] as HistoryEntry[] };
-    for (const item of [search('1', 'a'), search('2', 'b'), search('3', 'a')]) history = withSearch(history, item);
-    expect(history.entries.map((e) => e.id)).toEqual(['3', '2']);
+describe('history store (IndexedDB)', () => {
+  it('lists searches newest first; a repeated search replaces its earlier record', async () => {
+    const history = createHistoryStore(freshDatabase());
+    for (const item of [search('1', 'a'), search('2', 'b'), search('3', 'a')]) await history.add([item]);
+    expect((await history.list()).map((e) => e.id)).toEqual(['3', '2']);
   });
 
-  it('evicts the oldest beyond the count cap', () => {
-    let history = { entries: [] as HistoryEntry[] };
-    for (let i = 1; i <= 5; i += 1)
-      history = withSearch(history, search(String(i), `q${i}`), { maxEntries: 3, maxBytes: 1e6 });
-    expect(history.entries.map((e) => e.id)).toEqual(['5', '4', '3']);
+  it('evicts the oldest beyond the count cap', async () => {
+    const history = createHistoryStore(freshDatabase(), { maxEntries: 3, maxBytes: 1e6 });
+    for (let i = 1; i <= 5; i += 1) await history.add([search(String(i), `q${i}`)]);
+    expect((await history.list()).map((e) => e.id)).toEqual(['5', '4', '3']);
+    expect(await history.get('1')).toBeUndefined();
   });
 
-  it('evicts the oldest beyond the byte cap', () => {
-    let history = { entries: [] as HistoryEntry[] };
-    for (let i = 1; i <= 4; i += 1)
-      history = withSearch(history, search(String(i), `q${i}`, 300), { maxEntries: 100, maxBytes: 1000 });
-    expect(history.entries.map((e) => e.id)).toEqual(['4', '3', '2']);
+  it('evicts the oldest beyond the byte cap', async () => {
+    const size = summarize(search('1', 'q1')).bytes;
+    const history = createHistoryStore(freshDatabase(), { maxEntries: 100, maxBytes: size * 3 + 5 });
+    for (let i = 1; i <= 4; i += 1) await history.add([search(String(i), `q${i}`)]);
+    expect((await history.list()).map((e) => e.id)).toEqual(['4', '3', '2']);
   });
 
-  it('does not let one oversized search wipe the history', () => {
-    const history = withSearch({ entries: [] }, search('1', 'small', 10));
-    const after = withSearch(history, search('2', 'huge', 5000), { maxEntries: 100, maxBytes: 1000 });
-    expect(after.entries.map((e) => e.id)).toEqual(['1']);
+  it('does not let one oversized search wipe the history', async () => {
+    const history = createHistoryStore(freshDatabase(), { maxEntries: 100, maxBytes: 2000 });
+    await history.add([search('1', 'small')]);
+    await history.add([search('2', 'huge', ['x'.repeat(5000)])]);
+    expect((await history.list()).map((e) => e.id)).toEqual(['1']);
   });
 
-  it('deletes one entry', () => {
-    const history = { entries: [search('2', 'b'), search('1', 'a')] };
-    expect(withoutEntry(history, '2').entries.map((e) => e.id)).toEqual(['1']);
+  it('reopens a past search with its results, and deletes one entry', async () => {
+    const history = createHistoryStore(freshDatabase());
+    await history.add([search('1', 'a', ['Alpha'])]);
+    await history.add([search('2', 'b')]);
+    expect((await history.get('1'))?.response.organic[0]?.title).toBe('Alpha');
+    await history.delete('2');
+    expect((await history.list()).map((e) => e.id)).toEqual(['1']);
+    expect(await history.get('2')).toBeUndefined();
+  });
+
+  it('drops the oldest share of the searches to make room', async () => {
+    const history = createHistoryStore(freshDatabase());
+    for (let i = 1; i <= 8; i += 1) await history.add([search(String(i), `q${i}`)]);
+    await history.dropOldest(0.25);
+    expect((await history.list()).map((e) => e.id)).toEqual(['8', '7', '6', '5', '4', '3']);
+  });
+
+  it('skips a damaged record and lists the rest', async () => {
+    const open = freshDatabase();
+    const history = createHistoryStore(open);
+    await history.add([search('1', 'a')]);
+    await (await open()).put('history', { id: 'broken', at: 5 } as never);
+    expect((await history.list()).map((e) => e.id)).toEqual(['1']);
+    expect(await history.get('broken')).toBeUndefined();
   });
 
   it('finds past searches by query words or result titles, in any case', () => {
-    const history = {
-      entries: [search('2', 'Ada Lovelace', 100, ['Analytical Engine']), search('1', 'paris weather')],
-    };
-    expect(filterHistory(history, 'lovelace').map((e) => e.id)).toEqual(['2']);
-    expect(filterHistory(history, 'ENGINE ada').map((e) => e.id)).toEqual(['2']);
-    expect(filterHistory(history, 'paris').map((e) => e.id)).toEqual(['1']);
-    expect(filterHistory(history, '  ')).toHaveLength(2);
+    const entries = [
+      summarize(search('2', 'Ada Lovelace', ['Analytical Engine'])),
+      summarize(search('1', 'paris weather')),
+    ];
+    expect(filterHistory(entries, 'lovelace').map((e) => e.id)).toEqual(['2']);
+    expect(filterHistory(entries, 'ENGINE ada').map((e) => e.id)).toEqual(['2']);
+    expect(filterHistory(entries, 'paris').map((e) => e.id)).toEqual(['1']);
+    expect(filterHistory(entries, '  ')).toHaveLength(2);
   });
 
-  it('reads a stored history keeping every well-formed entry', () => {
-    const good = search('1', 'a');
-    expect(checkHistory({ entries: [good, { id: 2 }, null, 'x'] })).toEqual({ entries: [good] });
-    expect(checkHistory('garbage')).toEqual({ entries: [] });
+  it('counts sizes in UTF-8 bytes, as the quota does', () => {
+    expect(jsonBytes('東京')).toBe(8); // two quotes + 2 × 3 bytes
+    expect(jsonBytes('ab')).toBe(4);
   });
 });

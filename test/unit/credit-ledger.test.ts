@@ -6,7 +6,9 @@ import {
   recordExhausted,
   remainingCredits,
   setBalance,
+  olderDays,
   summarize,
+  withoutDays,
   type CreditLedger,
 } from '../../lib/credits/credit-ledger';
 import { dayKey, lastDays, monthKey } from '../../lib/credits/calendar';
@@ -14,8 +16,12 @@ import { checkLedger } from '../../lib/credits/ledger-item';
 
 const at = (iso: string) => Date.parse(iso);
 
-function billed(ledger: CreditLedger, iso: string, credits: number, saved?: number): CreditLedger {
-  return recordBilled(ledger, { at: at(iso), credits, source: 'sidepanel', ...(saved !== undefined && { saved }) });
+function billed(ledger: CreditLedger, iso: string, credits: number, saved?: number, zone = 'UTC'): CreditLedger {
+  return recordBilled(
+    ledger,
+    { at: at(iso), credits, source: 'sidepanel', ...(saved !== undefined && { saved }) },
+    zone,
+  );
 }
 
 describe('credit ledger', () => {
@@ -54,15 +60,29 @@ describe('credit ledger', () => {
     expect(remainingCredits(ledger)).toBe(500);
   });
 
-  it('sums today and this month in the user’s time zone, across midnight and month ends', () => {
+  it.each([
+    ['Asia/Tokyo', { billedToday: 1, billedThisMonth: 7 }],
+    ['America/New_York', { billedToday: 1, billedThisMonth: 1 }],
+    ['UTC', { billedToday: 3, billedThisMonth: 3 }],
+  ])('sums today and this month in the user’s time zone (%s), across midnight and month ends', (zone, sums) => {
     let ledger = EMPTY_LEDGER;
-    ledger = billed(ledger, '2026-02-28T23:30:00Z', 4); // Tokyo: 1 March 08:30; New York: 28 Feb 18:30
-    ledger = billed(ledger, '2026-03-01T03:00:00Z', 2); // Tokyo: 1 March 12:00; New York: 28 Feb 22:00
-    ledger = billed(ledger, '2026-03-01T15:00:00Z', 1); // Tokyo: 2 March 00:00; New York: 1 March 10:00
+    ledger = billed(ledger, '2026-02-28T23:30:00Z', 4, undefined, zone); // Tokyo: 1 March 08:30; New York: 28 Feb 18:30
+    ledger = billed(ledger, '2026-03-01T03:00:00Z', 2, undefined, zone); // Tokyo: 1 March 12:00; New York: 28 Feb 22:00
+    ledger = billed(ledger, '2026-03-01T15:00:00Z', 1, undefined, zone); // Tokyo: 2 March 00:00; New York: 1 March 10:00
     const now = at('2026-03-01T16:00:00Z'); // Tokyo: 2 March 01:00; New York: 1 March 11:00
-    expect(summarize(ledger, now, 'Asia/Tokyo')).toMatchObject({ billedToday: 1, billedThisMonth: 7 });
-    expect(summarize(ledger, now, 'America/New_York')).toMatchObject({ billedToday: 1, billedThisMonth: 1 });
-    expect(summarize(ledger, now, 'UTC')).toMatchObject({ billedToday: 3, billedThisMonth: 3 });
+    expect(summarize(ledger, now, zone)).toMatchObject(sums);
+  });
+
+  it('keeps per-day totals per entry point: billed, saved by the cache, searches', () => {
+    let ledger = billed(EMPTY_LEDGER, '2026-03-01T10:00:00Z', 2);
+    ledger = billed(ledger, '2026-03-01T10:05:00Z', 0, 2);
+    ledger = recordBilled(ledger, { at: at('2026-03-01T11:00:00Z'), credits: 1, source: 'popup' }, 'UTC');
+    expect(ledger.days).toEqual({
+      '2026-03-01': {
+        sidepanel: { billed: 2, saved: 2, searches: 2 },
+        popup: { billed: 1, saved: 0, searches: 1 },
+      },
+    });
   });
 
   it('counts credits the cache saved', () => {
@@ -84,11 +104,32 @@ describe('credit ledger', () => {
     expect(usage.reduce((sum, d) => sum + d.credits, 0)).toBe(8);
   });
 
-  it('drops events older than the retention period but keeps the balance arithmetic', () => {
+  it('names the days that leave the stored ledger: before the chart’s 30 days and this month', () => {
+    let ledger = billed(EMPTY_LEDGER, '2026-01-31T10:00:00Z', 1);
+    ledger = billed(ledger, '2026-03-01T10:00:00Z', 1);
+    ledger = billed(ledger, '2026-03-02T10:00:00Z', 1);
+    // On 31 March the chart starts on 2 March, the month on 1 March: January leaves.
+    expect(olderDays(ledger, at('2026-03-31T12:00:00Z'), 'UTC').map((d) => d.day)).toEqual(['2026-01-31']);
+    // On 1 April the month starts on 1 April, the chart on 3 March: both March days leave.
+    expect(olderDays(ledger, at('2026-04-01T12:00:00Z'), 'UTC').map((d) => d.day)).toEqual([
+      '2026-01-31',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+  });
+
+  it('keeps counting what the cache saved on days moved to the archive', () => {
+    let ledger = billed(EMPTY_LEDGER, '2026-01-10T10:00:00Z', 0, 3);
+    ledger = billed(ledger, '2026-03-10T10:00:00Z', 0, 1);
+    ledger = withoutDays(ledger, ['2026-01-10'], 3);
+    expect(summarize(ledger, at('2026-03-10T12:00:00Z'), 'UTC').savedByCache).toBe(4);
+  });
+
+  it('keeps the balance arithmetic whatever days are kept', () => {
     let ledger = setBalance(EMPTY_LEDGER, 1000, at('2024-01-01T00:00:00Z'));
     ledger = billed(ledger, '2024-01-02T00:00:00Z', 10);
     ledger = billed(ledger, '2026-03-01T00:00:00Z', 1);
-    expect(ledger.events).toHaveLength(1);
+    ledger = withoutDays(ledger, ['2024-01-02'], 0);
     expect(remainingCredits(ledger)).toBe(989);
   });
 });
@@ -118,7 +159,7 @@ describe('calendar keys', () => {
 });
 
 describe('stored ledger', () => {
-  it('keeps every good event and drops only the damaged ones', () => {
+  it('reads a first-release list of events as daily totals, dropping only the damaged events', () => {
     const stored = {
       events: [
         { at: 1, credits: 2, source: 'popup' },
@@ -131,20 +172,39 @@ describe('stored ledger', () => {
       balance: { amount: 100, setAt: 0 },
       billedSinceBalance: 3,
     };
-    expect(checkLedger(stored)).toEqual({
-      events: [
-        { at: 1, credits: 2, source: 'popup' },
-        { at: 5, credits: 0, source: 'sidepanel', saved: 2 },
-      ],
+    expect(checkLedger(stored, 'UTC')).toEqual({
+      days: {
+        '1970-01-01': {
+          popup: { billed: 2, saved: 0, searches: 1 },
+          sidepanel: { billed: 0, saved: 2, searches: 1 },
+        },
+      },
+      archivedSaved: 0,
       balance: { amount: 100, setAt: 0 },
       billedSinceBalance: 3,
     });
   });
 
-  it('forgets a damaged balance without losing the events', () => {
-    const checked = checkLedger({ events: [{ at: 1, credits: 1, source: 'popup' }], balance: 'lots' });
+  it('forgets a damaged balance without losing the credit records', () => {
+    const checked = checkLedger({ events: [{ at: 1, credits: 1, source: 'popup' }], balance: 'lots' }, 'UTC');
     expect(checked.balance).toBeUndefined();
-    expect(checked.events).toHaveLength(1);
+    expect(checked.days['1970-01-01']?.popup?.billed).toBe(1);
+  });
+
+  it('reads a ledger of daily totals as stored, dropping a damaged day or entry point alone', () => {
+    const good = { billed: 1, saved: 0, searches: 1 };
+    const checked = checkLedger({
+      days: { '2026-03-01': { popup: good, nowhere: good, sidepanel: { billed: -1 } }, later: { popup: good } },
+      archivedSaved: 4,
+      billedSinceBalance: 0,
+      exhaustedAt: 7,
+    });
+    expect(checked).toEqual({
+      days: { '2026-03-01': { popup: good } },
+      archivedSaved: 4,
+      billedSinceBalance: 0,
+      exhaustedAt: 7,
+    });
   });
 
   it.each([null, 'garbage', 42, []])('reads %j as an empty ledger', (stored) => {

@@ -8,19 +8,20 @@ import {
   historySuggestions,
   type OmniboxDeps,
 } from '../../lib/browser/omnibox';
-import type { HistoryEntry, SearchHistory } from '../../lib/history/search-history';
+import { summarize, type HistorySummary } from '../../lib/history/search-history';
 
-function history(...queries: string[]): SearchHistory {
-  const entries = queries.map((query, index): HistoryEntry => ({
-    id: `h${index}`,
-    request: { query },
-    source: 'popup',
-    at: 1000 - index,
-    cached: false,
-    response: { query, organic: [], relatedSearches: [], droppedResults: 0 },
-    bytes: 10,
-  }));
-  return { entries };
+/** Past searches newest first, as the history store lists them. */
+function history(...queries: string[]): HistorySummary[] {
+  return queries.map((query, index) =>
+    summarize({
+      id: `h${index}`,
+      request: { query },
+      source: 'popup',
+      at: 1000 - index,
+      cached: false,
+      response: { query, organic: [], relatedSearches: [], droppedResults: 0 },
+    }),
+  );
 }
 
 function recordingDeps(panelOpens = true) {

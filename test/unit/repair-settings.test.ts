@@ -9,7 +9,6 @@ import {
   displayPreferencesItem,
 } from '../../lib/settings/settings-items';
 import { creditLedgerItem } from '../../lib/credits/ledger-item';
-import { searchHistoryItem } from '../../lib/history/history-item';
 import { usagePreferencesItem } from '../../lib/settings/usage-preferences';
 import { siteListsItem } from '../../lib/settings/site-lists-item';
 
@@ -61,7 +60,6 @@ describe('stored data at start-up', () => {
     expect(await displayPreferencesItem.getValue()).toEqual({ openLinksIn: 'current-tab' });
     expect(await usagePreferencesItem.getValue()).toEqual(V1_FIXTURE.usagePreferences);
     expect(await creditLedgerItem.getValue()).toEqual(V1_FIXTURE.creditLedger);
-    expect((await searchHistoryItem.getValue()).entries).toHaveLength(1);
   });
 
   it('resets a field of the wrong type alone and tells the user which', async () => {
@@ -94,15 +92,26 @@ describe('stored data at start-up', () => {
     expect(await searchDefaultsItem.getValue()).toEqual({ location: 'JAPAN' });
   });
 
-  it('keeps every readable credit record and past search', async () => {
+  it('keeps every readable credit record of a ledger of daily totals', async () => {
+    const ledger = {
+      days: { '2026-03-01': { popup: { billed: 2, saved: 0, searches: 2 } } },
+      archivedSaved: 0,
+      balance: { amount: 100, setAt: 1 },
+      billedSinceBalance: 2,
+    };
     await fakeBrowser.storage.local.set({
-      creditLedger: { ...V1_FIXTURE.creditLedger, events: [...V1_FIXTURE.creditLedger.events, { at: 'x' }] },
-      searchHistory: { entries: [...V1_FIXTURE.searchHistory.entries, { broken: true }] },
+      creditLedger: { ...ledger, days: { ...ledger.days, '2026-03-02': { popup: { billed: 'x' } }, yesterday: {} } },
     });
     const notices = await repairStoredSettings(local);
-    expect(notices.map((n) => n.field)).toEqual(['Credit records', 'History']);
-    expect(await creditLedgerItem.getValue()).toEqual(V1_FIXTURE.creditLedger);
-    expect((await searchHistoryItem.getValue()).entries.map((e) => e.id)).toEqual(['h1']);
+    expect(notices.map((n) => n.field)).toEqual(['Credit records']);
+    expect(await creditLedgerItem.getValue()).toEqual(ledger);
+  });
+
+  it('leaves a first-release ledger of events to the migration, which drops a damaged event alone', async () => {
+    const ledger = { ...V1_FIXTURE.creditLedger, events: [...V1_FIXTURE.creditLedger.events, { at: 'x' }] };
+    await fakeBrowser.storage.local.set({ creditLedger: ledger });
+    expect(await repairStoredSettings(local)).toEqual([]);
+    expect(await creditLedgerItem.getValue()).toEqual(ledger);
   });
 
   it('keeps every readable site of damaged Blocked and Pinned sites lists, and the other settings', async () => {

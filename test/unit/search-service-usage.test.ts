@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createSearchService } from '../../lib/search/search-service';
-import { currentSearchItem } from '../../lib/search/current-search';
+import { createSearchService, type SearchServiceDeps } from '../../lib/search/search-service';
+import { currentSearchItem, type CurrentSearch } from '../../lib/search/current-search';
 import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
 import { readSettings } from '../../lib/settings/read-settings';
-import { createSearchCache } from '../../lib/cache/search-cache';
-import { createUsageRecorder } from '../../lib/credits/usage-recorder';
 import { creditLedgerItem, checkLedger } from '../../lib/credits/ledger-item';
-import { remainingCredits } from '../../lib/credits/credit-ledger';
-import { searchHistoryItem } from '../../lib/history/history-item';
+import { remainingCredits, summarize } from '../../lib/credits/credit-ledger';
 import { usagePreferencesItem, DEFAULT_USAGE_PREFERENCES } from '../../lib/settings/usage-preferences';
 import { startSearchApi, type SearchApi } from '../search-api/server';
+import { usageWiring } from './usage-wiring';
 
 const KEY = 'usage-test-key';
 let api: SearchApi;
@@ -19,21 +17,24 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-function service() {
-  const usage = createUsageRecorder();
+function service(wiring = usageWiring(), overrides: Partial<SearchServiceDeps> = {}) {
   return {
-    usage,
+    ...wiring,
     searches: createSearchService({
       bookkeepingDelayMs: 0,
       readSettings,
       hasHostPermission: () => Promise.resolve(true),
       readState: () => currentSearchItem.getValue(),
       writeState: (state) => currentSearchItem.setValue(state),
-      cache: createSearchCache(),
-      usage,
+      cache: wiring.cache,
+      usage: wiring.usage,
+      freeSpace: wiring.freeSpace,
+      ...overrides,
     }),
   };
 }
+
+const ledgerNow = async () => summarize(checkLedger(await creditLedgerItem.getValue()), Date.now());
 
 beforeEach(async () => {
   fakeBrowser.reset();
@@ -58,10 +59,42 @@ describe('search service: cache, ledger and history', () => {
     });
   });
 
-  it('serves the cache after a service-worker restart (a new service over the same storage)', async () => {
-    await service().searches.search({ request: { query: 'paris' }, source: 'sidepanel' });
-    await service().searches.search({ request: { query: 'paris' }, source: 'sidepanel' });
+  it('serves the cache after a service-worker restart (a new service over the same database)', async () => {
+    const first = usageWiring();
+    await service(first).searches.search({ request: { query: 'paris' }, source: 'sidepanel' });
+    await service(usageWiring({ open: first.open })).searches.search({
+      request: { query: 'paris' },
+      source: 'sidepanel',
+    });
     expect(api.searchRequests()).toHaveLength(1);
+  });
+
+  it('repeated the moment it answers, 20 times, a search is sent once and billed once', async () => {
+    // The bookkeeping waits as in the extension, so every repeat lands before the cache record is written.
+    let answered: (state: CurrentSearch) => void = () => undefined;
+    const { searches } = service(usageWiring(), {
+      bookkeepingDelayMs: 100,
+      writeState: async (state) => {
+        await currentSearchItem.setValue(state);
+        if (state.status === 'success') answered(state);
+      },
+    });
+    const runs: Array<Promise<unknown>> = [];
+    const shown: CurrentSearch[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const next = new Promise<CurrentSearch>((resolve) => (answered = resolve));
+      runs.push(searches.search({ request: { query: 'paris' }, source: 'sidepanel' }));
+      shown.push(await next);
+      // The answer is on screen and the in-flight join released; its cache record is not written yet.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await Promise.all(runs);
+    expect(api.searchRequests()).toHaveLength(1);
+    expect(shown.map((state) => (state.status === 'success' ? state.billed : -1))).toEqual([
+      1,
+      ...Array<number>(19).fill(0),
+    ]);
+    expect(await ledgerNow()).toMatchObject({ billedToday: 1, savedByCache: 19 });
   });
 
   it('bypasses the cache on refresh', async () => {
@@ -87,14 +120,13 @@ describe('search service: cache, ledger and history', () => {
     expect(api.searchRequests()).toHaveLength(2);
   });
 
-  it('records billed credits per entry point, and what the cache saved', async () => {
+  it('records billed credits, what the cache saved and searches, per day and entry point', async () => {
     const { searches } = service();
     await searches.search({ request: { query: 'paris', numberOfResults: 20 }, source: 'popup' });
     await searches.search({ request: { query: 'paris', numberOfResults: 20 }, source: 'sidepanel' });
     const ledger = checkLedger(await creditLedgerItem.getValue());
-    expect(ledger.events.map(({ credits, source, saved }) => ({ credits, source, saved }))).toEqual([
-      { credits: 2, source: 'popup', saved: undefined },
-      { credits: 0, source: 'sidepanel', saved: 2 },
+    expect(Object.values(ledger.days)).toEqual([
+      { popup: { billed: 2, saved: 0, searches: 1 }, sidepanel: { billed: 0, saved: 2, searches: 1 } },
     ]);
   });
 
@@ -108,15 +140,57 @@ describe('search service: cache, ledger and history', () => {
   });
 
   it('remembers searches with their results, newest first, and nothing in private mode', async () => {
-    const { searches } = service();
+    const { searches, history, historyVersions, cacheStore } = service();
     await searches.search({ request: { query: 'paris' }, source: 'sidepanel' });
     await searches.search({ request: { query: 'coffee' }, source: 'sidepanel' });
-    const history = await searchHistoryItem.getValue();
-    expect(history.entries.map((e) => e.request.query)).toEqual(['coffee', 'paris']);
-    expect(history.entries[0]?.response.organic.length).toBeGreaterThan(0);
+    const list = await history.list();
+    expect(list.map((e) => e.request.query)).toEqual(['coffee', 'paris']);
+    expect((await history.get(list[0]!.id))?.response.organic.length).toBeGreaterThan(0);
+    expect(historyVersions()).toBe(2);
 
     await usagePreferencesItem.setValue({ ...DEFAULT_USAGE_PREFERENCES, privateMode: true });
     await searches.search({ request: { query: 'typescript' }, source: 'sidepanel' });
-    expect((await searchHistoryItem.getValue()).entries).toHaveLength(2);
+    expect(await history.list()).toHaveLength(2);
+    // Nor a cached answer on disk; a repeat is still served from memory, not billed again.
+    expect(await cacheStore.keys()).toHaveLength(2);
+    await searches.search({ request: { query: 'typescript' }, source: 'sidepanel' });
+    expect(api.searchRequests()).toHaveLength(3);
+  });
+});
+
+describe('search service when storage is full', () => {
+  const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+  it('frees space (cache first, then the oldest history) and records the search on the retry', async () => {
+    let refusals = 1;
+    const wiring = usageWiring({
+      history: (store) => ({
+        ...store,
+        add: (entries) => (refusals-- > 0 ? Promise.reject(quotaError()) : store.add(entries)),
+      }),
+    });
+    const problems: unknown[] = [];
+    const { searches, history, freed } = service(wiring, { onBookkeepingFailed: (e) => problems.push(e) });
+    await searches.search({ request: { query: 'paris' }, source: 'sidepanel' });
+    expect(freed).toEqual(['cache', 'oldest history']);
+    expect((await history.list()).map((e) => e.request.query)).toEqual(['paris']);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the answer when the bookkeeping fails for good, reports it, and the next search still works', async () => {
+    const wiring = usageWiring({
+      history: (store) => ({ ...store, add: () => Promise.reject(quotaError()) }),
+    });
+    const problems: unknown[] = [];
+    const { searches } = service(wiring, { onBookkeepingFailed: (e) => problems.push(e) });
+    const first = await searches.search({ request: { query: 'paris' }, source: 'sidepanel' });
+    expect(first.ok).toBe(true);
+    expect(await currentSearchItem.getValue()).toMatchObject({ status: 'success', request: { query: 'paris' } });
+    const second = await searches.search({ request: { query: 'coffee' }, source: 'sidepanel' });
+    expect(second.ok).toBe(true);
+    expect(await currentSearchItem.getValue()).toMatchObject({ status: 'success', request: { query: 'coffee' } });
+    expect(problems).toHaveLength(2);
+    // The ledger still counts both.
+    expect(await ledgerNow()).toMatchObject({ billedToday: 2 });
   });
 });

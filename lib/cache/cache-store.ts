@@ -1,0 +1,67 @@
+import { storedTotal, type OpenDatabase } from '../storage/idb-database';
+import { byteCount, evictInOrder, sumBytes } from '../storage/evict';
+import { CACHE_LIMITS, isCacheEntry, type CacheEntry, type StoreLimits } from './cache-policy';
+
+/**
+ * The cache in IndexedDB: one record per answer, keyed by cache key, with indexes by expiry
+ * (dropped first) and by fetch time (the oldest go next). Bounded by count and bytes.
+ */
+export function createCacheStore(open: OpenDatabase, limits: StoreLimits = CACHE_LIMITS) {
+  return {
+    /** The fresh entry for a key, if any; an expired or damaged record is a miss. */
+    async get(key: string, now: number): Promise<CacheEntry | undefined> {
+      const record: unknown = await (await open()).get('cache', key);
+      return isCacheEntry(record) && record.expiresAt > now ? record : undefined;
+    },
+
+    /** Every stored key (no values: cheap), so the worker can tell a miss without a read. */
+    async keys(): Promise<string[]> {
+      return (await open()).getAllKeys('cache');
+    },
+
+    /** Stores entries (replacing any with the same key), then evicts until within both caps. */
+    async put(entries: CacheEntry[], now: number): Promise<void> {
+      const db = await open();
+      const tx = db.transaction(['cache', 'totals'], 'readwrite');
+      const cache = tx.objectStore('cache');
+      const totals = tx.objectStore('totals');
+      let bytes = await storedTotal(totals, 'cache', async () => sumBytes(await cache.getAll()));
+      for (const entry of entries) {
+        if (entry.bytes > limits.maxBytes || entry.expiresAt <= now) continue;
+        const previous = await cache.get(entry.key);
+        if (previous) bytes -= byteCount(previous);
+        await cache.put(entry);
+        bytes += entry.bytes;
+      }
+      // A single answer is never evicted by its own write; an import may lose its oldest.
+      const keep = new Set(entries.length === 1 ? entries.map((entry) => entry.key) : []);
+      const freed = (record: { bytes: number }) => {
+        bytes -= byteCount(record);
+      };
+      await evictInOrder(cache.index('byExpiresAt'), IDBKeyRange.upperBound(now), () => true, keep, freed);
+      let count = await cache.count();
+      const over = () => count > limits.maxEntries || bytes > limits.maxBytes;
+      if (over()) {
+        await evictInOrder(cache.index('byFetchedAt'), null, over, keep, (record) => {
+          freed(record);
+          count -= 1;
+        });
+      }
+      await totals.put({ store: 'cache', bytes: Math.max(0, bytes) });
+      await tx.done;
+    },
+
+    /** Empties the cache; resolves to the bytes it held. */
+    async clear(): Promise<number> {
+      const tx = (await open()).transaction(['cache', 'totals'], 'readwrite');
+      const cache = tx.objectStore('cache');
+      const totals = tx.objectStore('totals');
+      const held = await storedTotal(totals, 'cache', async () => sumBytes(await cache.getAll()));
+      await Promise.all([cache.clear(), totals.put({ store: 'cache', bytes: 0 })]);
+      await tx.done;
+      return held;
+    },
+  };
+}
+
+export type CacheStore = ReturnType<typeof createCacheStore>;

@@ -1,0 +1,37 @@
+import type { OpenDatabase } from '../storage/idb-database';
+import type { DayUsage } from './credit-ledger';
+import { dayTotals } from './credit-ledger';
+import { checkDayUsage } from './ledger-item';
+
+/**
+ * Days that left the stored ledger's recent window, one IndexedDB record per day, kept
+ * 400 days. Nothing shows them today; they are kept so that no credit record is lost
+ * and what the cache saved on them still counts.
+ */
+export function createLedgerArchive(open: OpenDatabase) {
+  return {
+    /**
+     * Stores the days (a day already stored is replaced: writing twice is harmless), drops
+     * days before `dropBefore`, and returns the credits the cache saved on the days kept.
+     */
+    async keep(days: Array<{ day: string; usage: DayUsage }>, dropBefore?: string): Promise<number> {
+      const tx = (await open()).transaction('ledgerDays', 'readwrite');
+      for (const record of days) await tx.store.put(record);
+      if (dropBefore !== undefined) await tx.store.delete(IDBKeyRange.upperBound(dropBefore, true));
+      const kept = await tx.store.getAll();
+      await tx.done;
+      return kept.reduce((sum, record) => sum + dayTotals(checkDayUsage(record.usage)).saved, 0);
+    },
+
+    /** Every archived day, oldest first (a damaged one is left out). */
+    async days(): Promise<Array<{ day: string; usage: DayUsage }>> {
+      const records = await (await open()).getAll('ledgerDays');
+      return records.flatMap((record) => {
+        const usage = checkDayUsage(record.usage);
+        return usage ? [{ day: record.day, usage }] : [];
+      });
+    },
+  };
+}
+
+export type LedgerArchive = ReturnType<typeof createLedgerArchive>;

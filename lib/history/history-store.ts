@@ -1,0 +1,123 @@
+import { storedTotal, type OpenDatabase } from '../storage/idb-database';
+import { byteCount, evictInOrder, sumBytes } from '../storage/evict';
+import { HISTORY_LIMITS, isHistorySummary, summarize, type HistoryEntry, type HistorySummary } from './search-history';
+import type { StoreLimits } from '../cache/cache-policy';
+
+const STORES = ['history', 'historyResponses', 'totals'] as const;
+
+/**
+ * The search history in IndexedDB: a summary record per search (indexed by time, for the
+ * list and eviction, and by normalized request, so a repeated search replaces its earlier
+ * record) and its results in a second store, read only when reopened. Bounded by count and
+ * bytes, oldest first. The background writes; pages read `list` directly.
+ */
+export function createHistoryStore(open: OpenDatabase, limits: StoreLimits = HISTORY_LIMITS) {
+  /** Adds searches (oldest first), each replacing an earlier record of the same request, then evicts. */
+  async function add(entries: HistoryEntry[]): Promise<void> {
+    const tx = (await open()).transaction(STORES, 'readwrite');
+    const summaries = tx.objectStore('history');
+    const responses = tx.objectStore('historyResponses');
+    const totals = tx.objectStore('totals');
+    let bytes = await storedTotal(totals, 'history', async () => sumBytes(await summaries.getAll()));
+    const added: string[] = [];
+    for (const entry of entries) {
+      const summary = summarize(entry);
+      if (summary.bytes > limits.maxBytes) continue;
+      const earlier = await summaries.index('byRequestKey').getAll(summary.requestKey);
+      for (const old of earlier) {
+        bytes -= byteCount(old);
+        await Promise.all([summaries.delete(old.id), responses.delete(old.id)]);
+      }
+      const replaced = await summaries.get(summary.id);
+      if (replaced && replaced.requestKey !== summary.requestKey) bytes -= byteCount(replaced);
+      await Promise.all([summaries.put(summary), responses.put({ id: entry.id, response: entry.response })]);
+      bytes += summary.bytes;
+      added.push(entry.id);
+    }
+    let count = await summaries.count();
+    const over = () => count > limits.maxEntries || bytes > limits.maxBytes;
+    if (over()) {
+      // The newest search is never evicted by its own write.
+      const keep = new Set<IDBValidKey>(added.slice(-1));
+      await evictInOrder(summaries.index('byAt'), null, over, keep, async (old) => {
+        bytes -= byteCount(old);
+        count -= 1;
+        await responses.delete(old.id);
+      });
+    }
+    await totals.put({ store: 'history', bytes: Math.max(0, bytes) });
+    await tx.done;
+  }
+
+  return {
+    add,
+
+    /** Every past search, newest first, without results. */
+    async list(): Promise<HistorySummary[]> {
+      const all: unknown[] = await (await open()).getAllFromIndex('history', 'byAt');
+      return all.filter(isHistorySummary).reverse();
+    },
+
+    /** One past search with its results, or undefined if it is gone or damaged. */
+    async get(id: string): Promise<HistoryEntry | undefined> {
+      const tx = (await open()).transaction(['history', 'historyResponses']);
+      const [summary, stored] = await Promise.all([
+        tx.objectStore('history').get(id),
+        tx.objectStore('historyResponses').get(id),
+      ]);
+      if (!isHistorySummary(summary) || !Array.isArray(stored?.response?.organic)) return undefined;
+      const { requestKey: _key, resultCount: _count, titles: _titles, bytes: _bytes, ...entry } = summary;
+      return { ...entry, response: stored.response };
+    },
+
+    async delete(id: string): Promise<void> {
+      const tx = (await open()).transaction(STORES, 'readwrite');
+      const summaries = tx.objectStore('history');
+      const totals = tx.objectStore('totals');
+      const old = await summaries.get(id);
+      if (old) {
+        const bytes = await storedTotal(totals, 'history', async () => sumBytes(await summaries.getAll()));
+        await Promise.all([
+          summaries.delete(id),
+          tx.objectStore('historyResponses').delete(id),
+          totals.put({ store: 'history', bytes: Math.max(0, bytes - byteCount(old)) }),
+        ]);
+      }
+      await tx.done;
+    },
+
+    /** Drops the oldest `share` of the searches (at least one): room for a write the quota refused. */
+    async dropOldest(share: number): Promise<void> {
+      const tx = (await open()).transaction(STORES, 'readwrite');
+      const summaries = tx.objectStore('history');
+      const totals = tx.objectStore('totals');
+      let bytes = await storedTotal(totals, 'history', async () => sumBytes(await summaries.getAll()));
+      let left = Math.max(1, Math.ceil((await summaries.count()) * share));
+      await evictInOrder(
+        summaries.index('byAt'),
+        null,
+        () => left > 0,
+        new Set(),
+        async (old) => {
+          bytes -= byteCount(old);
+          left -= 1;
+          await tx.objectStore('historyResponses').delete(old.id);
+        },
+      );
+      await totals.put({ store: 'history', bytes: Math.max(0, bytes) });
+      await tx.done;
+    },
+
+    async clear(): Promise<void> {
+      const tx = (await open()).transaction(STORES, 'readwrite');
+      await Promise.all([
+        tx.objectStore('history').clear(),
+        tx.objectStore('historyResponses').clear(),
+        tx.objectStore('totals').put({ store: 'history', bytes: 0 }),
+      ]);
+      await tx.done;
+    },
+  };
+}
+
+export type HistoryStore = ReturnType<typeof createHistoryStore>;

@@ -1,0 +1,55 @@
+import { createCacheStore, type CacheStore } from '../../lib/cache/cache-store';
+import { createSearchCache } from '../../lib/cache/search-cache';
+import { createLedgerArchive } from '../../lib/credits/ledger-archive';
+import { createUsageRecorder } from '../../lib/credits/usage-recorder';
+import { createHistoryStore, type HistoryStore } from '../../lib/history/history-store';
+import { checkUsagePreferences, usagePreferencesItem } from '../../lib/settings/usage-preferences';
+import type { OpenDatabase } from '../../lib/storage/idb-database';
+import { freshDatabase } from './fresh-database';
+
+export interface WiringOptions {
+  open?: OpenDatabase;
+  /** Wraps the history store, e.g. to refuse a write the way a full disk does. */
+  history?: (store: HistoryStore) => HistoryStore;
+  cacheStore?: (store: CacheStore) => CacheStore;
+  ready?: Promise<unknown>;
+  now?: () => number;
+}
+
+/** The background's stores and recorder over a fresh IndexedDB and the fake browser's storage. */
+export function usageWiring(options: WiringOptions = {}) {
+  const open = options.open ?? freshDatabase();
+  const realHistory = createHistoryStore(open);
+  const history = options.history?.(realHistory) ?? realHistory;
+  const realCacheStore = createCacheStore(open);
+  const cacheStore = options.cacheStore?.(realCacheStore) ?? realCacheStore;
+  let historyVersions = 0;
+  const freed: string[] = [];
+  const freeSpace = async () => {
+    freed.push('cache');
+    await cacheStore.clear();
+    freed.push('oldest history');
+    await history.dropOldest(0.25);
+  };
+  const usage = createUsageRecorder({
+    history,
+    archive: createLedgerArchive(open),
+    preferences: async () => checkUsagePreferences(await usagePreferencesItem.getValue()),
+    freeSpace,
+    historyChanged: () => {
+      historyVersions += 1;
+    },
+    ...(options.ready && { ready: options.ready }),
+    ...(options.now && { now: options.now }),
+  });
+  return {
+    open,
+    history,
+    cacheStore,
+    usage,
+    cache: createSearchCache(cacheStore, Date.now, options.ready),
+    freeSpace,
+    freed,
+    historyVersions: () => historyVersions,
+  };
+}

@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createSnapshot, onKeysChanged } from '../../lib/settings/settings-snapshot';
+import { readSettings } from '../../lib/settings/read-settings';
+import { apiKeyItem } from '../../lib/settings/settings-items';
+import { deferredStartup } from '../../lib/background/deferred-startup';
+import { storageProblemReporter } from '../../lib/storage/storage-problem';
+
+beforeEach(() => fakeBrowser.reset());
+
+describe('what the worker keeps between searches', () => {
+  it('reads the settings once, and again after one of them changed', async () => {
+    let reads = 0;
+    const settings = createSnapshot(() => {
+      reads += 1;
+      return readSettings();
+    });
+    onKeysChanged(fakeBrowser.storage.local.onChanged, ['apiKey'], settings.invalidate);
+    await apiKeyItem.setValue('first-key');
+    expect((await settings.read()).apiKey).toBe('first-key');
+    await settings.read();
+    expect(reads).toBe(1);
+    await apiKeyItem.setValue('second-key');
+    expect((await settings.read()).apiKey).toBe('second-key');
+    expect(reads).toBe(2);
+  });
+
+  it('reads again after a failed read instead of keeping the failure', async () => {
+    let fail = true;
+    const snapshot = createSnapshot(() => (fail ? Promise.reject(new Error('busy')) : Promise.resolve(7)));
+    await expect(snapshot.read()).rejects.toThrow('busy');
+    fail = false;
+    expect(await snapshot.read()).toBe(7);
+  });
+});
+
+describe('start-up work', () => {
+  it('waits for the first request to leave', async () => {
+    const ran: string[] = [];
+    const startup = deferredStartup(60_000);
+    startup.run(() => {
+      ran.push('repair');
+      return Promise.resolve();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ran).toEqual([]);
+    startup.requestSent();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ran).toEqual(['repair']);
+  });
+
+  it('runs soon when the worker woke for something other than a search', async () => {
+    const ran: string[] = [];
+    deferredStartup(5).run(() => {
+      ran.push('badge');
+      return Promise.resolve();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(ran).toEqual(['badge']);
+  });
+});
+
+describe('telling the person that a search could not be recorded', () => {
+  it('stores the word once, however many searches fail', async () => {
+    const written: number[] = [];
+    const report = storageProblemReporter(
+      (problem) => {
+        written.push(problem.at);
+        return Promise.resolve();
+      },
+      () => 42,
+    );
+    report(new Error('full'));
+    report(new Error('full again'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(written).toEqual([42]);
+  });
+});
