@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { HistoryView } from '../../components/HistoryView';
 import { SearchForm, type SearchFormValue } from '../../components/SearchForm';
 import { SearchView } from '../../components/SearchView';
 import { SetupNotice } from '../../components/SetupNotice';
@@ -17,6 +16,9 @@ import { useEscapeToSearchBox, useSlashToFocus } from '../../lib/ui/use-result-k
 import { useStoredItem } from '../../lib/ui/use-stored-item';
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
 import { startupSearch, takeUrlSearch } from './startup-search';
+import { lazyModule } from '../../lib/ui/use-lazy';
+
+const useHistoryView = lazyModule(() => import('../../components/HistoryView').then((m) => m.HistoryView));
 import { PanelNotice } from '../../components/PanelNotice';
 import { StorageProblemNotice } from '../../components/StorageProblemNotice';
 import { RESULT_EXTRAS } from '../../components/result-extras';
@@ -41,6 +43,8 @@ export function App() {
   const [showsHistory, setShowsHistory] = useState(false);
   const historyToggleRef = useRef<HTMLButtonElement>(null);
   useSlashToFocus(queryRef);
+  // The history (and the database code it reads with) loads when first opened.
+  const HistoryView = useHistoryView(showsHistory);
   useEscapeToSearchBox(queryRef);
   usePageReadyMark();
 
@@ -100,7 +104,7 @@ export function App() {
       <PanelNotice state={state} queryRef={queryRef} />
       <StorageProblemNotice />
       {showsHistory ? (
-        <HistoryView onOpened={closeHistory} onClose={closeHistory} />
+        HistoryView && <HistoryView onOpened={closeHistory} onClose={closeHistory} />
       ) : (
         <>
           {localError && <ErrorNotice error={localError} onRetry={lastMessage ? () => send(lastMessage) : undefined} />}
