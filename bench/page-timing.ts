@@ -85,7 +85,7 @@ export async function waitForResults(page: Page, after: number, timeoutMs = 10_0
 
 /** Types a query into the page's search box, presses Enter, and returns the marks of that search's results. */
 export async function searchAndWait(page: Page, query: string): Promise<ResultMarks & { submit: number }> {
-  const box = page.getByRole('searchbox', { name: 'Search query' });
+  const box = page.getByRole('combobox', { name: 'Search query' });
   await box.fill(query);
   const results = waitForResults(page, await pageNow(page));
   await box.press('Enter');

@@ -4,6 +4,7 @@ import type { SearchRequest } from '../lib/api/search-options';
 import { normalizeRequest } from '../lib/search/normalize-request';
 import { inputFromFields, type OptionFields } from '../lib/ui/search-fields';
 import { SearchOptionsFields, optionFieldId } from './SearchOptionsFields';
+import { QueryCombobox } from './QueryCombobox';
 import { t } from '../lib/i18n/messages';
 
 export interface SearchFormValue {
@@ -39,12 +40,12 @@ export function SearchForm({
   const [problem, setProblem] = useState<string>();
   const queryId = `${idPrefix}-query`;
 
-  const submit = (event: Event) => {
-    event.preventDefault();
+  /** Synchronous from the key press or click to onSearch: the caller may need the gesture. */
+  const searchFor = (query: string) => {
     if (!canSubmit) return;
     const normalized = hasUnreadableNumber(idPrefix)
-      ? normalizeRequest({ query: value.query, numberOfResults: 'not a number' })
-      : normalizeRequest(inputFromFields(value.query, value.options));
+      ? normalizeRequest({ query, numberOfResults: 'not a number' })
+      : normalizeRequest(inputFromFields(query, value.options));
     if (!normalized.ok) {
       setProblem(normalized.error.message);
       const fieldId = optionFieldId(idPrefix, normalized.error.field) ?? queryId;
@@ -54,6 +55,10 @@ export function SearchForm({
     setProblem(undefined);
     onSearch(normalized.value);
   };
+  const submit = (event: Event) => {
+    event.preventDefault();
+    searchFor(value.query);
+  };
 
   return (
     <form class="search-form" role="search" onSubmit={submit} noValidate>
@@ -61,17 +66,16 @@ export function SearchForm({
         {t('searchQueryLabel')}
       </label>
       <div class="query-row">
-        <input
+        <QueryCombobox
           id={queryId}
-          ref={queryRef}
-          type="search"
-          name="q"
           value={value.query}
-          onInput={(event) => onChange({ ...value, query: event.currentTarget.value })}
-          placeholder={t('searchPlaceholder')}
-          autocomplete="off"
+          onInput={(query) => onChange({ ...value, query })}
+          onChoose={(query) => {
+            onChange({ ...value, query });
+            searchFor(query);
+          }}
+          inputRef={queryRef}
           autoFocus={autoFocus}
-          enterKeyHint="search"
         />
         <button type="submit" class="primary" disabled={!canSubmit}>
           {t('searchButton')}

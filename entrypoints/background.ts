@@ -56,6 +56,9 @@ export default defineBackground(() => {
   );
   onMessage('clearHistory', ({ sender }) => (own(sender) ? data.clearHistory() : undefined));
   onMessage('recoverSearch', ({ sender }) => (own(sender) ? background.searchService.recoverInterrupted() : undefined));
+  onMessage('suggestQueries', ({ sender, data: message }) =>
+    own(sender) ? background.suggestQueries(message) : { queries: [] },
+  );
 
   // The first release's history, cache and ledger move to their new stores (usually: nothing to move).
   background.migrate();

@@ -35,6 +35,8 @@ export interface ProtocolMap {
   clearHistory(): void;
   /** A page lost its answer (the worker was stopped): settle a search left `loading`. */
   recoverSearch(): void;
+  /** Past queries matching what is typed in a search box (none in private mode); no request leaves. */
+  suggestQueries(message: { text: string }): { queries: string[] };
 }
 
 export const MESSAGE_TYPES = [
@@ -45,6 +47,7 @@ export const MESSAGE_TYPES = [
   'deleteHistoryEntry',
   'clearHistory',
   'recoverSearch',
+  'suggestQueries',
 ] as const satisfies ReadonlyArray<keyof ProtocolMap>;
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

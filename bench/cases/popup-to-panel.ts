@@ -17,8 +17,8 @@ export async function measurePopupToPanel(context: BenchContext, rawMedian: numb
     });
     await markSubmits(popup);
     const results = waitForResults(context.panel, await pageNow(context.panel));
-    await popup.getByRole('searchbox', { name: 'Search query' }).fill(context.freshQuery());
-    await popup.getByRole('searchbox', { name: 'Search query' }).press('Enter');
+    await popup.getByRole('combobox', { name: 'Search query' }).fill(context.freshQuery());
+    await popup.getByRole('combobox', { name: 'Search query' }).press('Enter');
     const marks = await results;
     const submittedAt = await popup.evaluate(
       (name) => performance.timeOrigin + (performance.getEntriesByName(name).at(-1)?.startTime ?? NaN),

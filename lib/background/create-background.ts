@@ -18,6 +18,7 @@ import { migrateLegacyData } from '../storage/legacy-migration';
 import { storageProblemReporter } from '../storage/storage-problem';
 import { createDataHandlers } from './data-handlers';
 import { createEntryPointHandlers } from './entry-point-handlers';
+import { suggestQueries } from './suggestion-handler';
 import { deferredStartup } from './deferred-startup';
 import { repairStoredSettings } from '../settings/repair-settings';
 
@@ -129,6 +130,9 @@ export function createBackground() {
     afterFirstSearch: startup.run,
     /** Right-click menu, keyboard shortcut and address-bar keyword. */
     entryPoints,
+    /** The search boxes' suggestions from the history. */
+    suggestQueries: (data: unknown) =>
+      suggestQueries(data, { pastSearches: historyList.read, preferences: preferences.read }),
     /** Menus are created once per install/update (they survive worker restarts), and again when presets change. */
     onInstalled: async (reason: string) => {
       // Built alongside, not first: the options page opens as soon as it did before menus read settings.

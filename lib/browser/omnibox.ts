@@ -1,6 +1,7 @@
 import type { SearchRequest } from '../api/search-options';
 import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
 import { t } from '../i18n/messages';
+import { matchingQueries } from '../history/query-suggestions';
 import { stripUnsafeCharacters } from '../text/clean-text';
 
 /** How the address bar asks for the result to open (omnibox.OnInputEnteredDisposition). */
@@ -10,8 +11,6 @@ export interface OmniboxSuggestion {
   content: string;
   description: string;
 }
-
-export const MAX_SUGGESTIONS = 6;
 
 /**
  * Chrome parses suggestion descriptions as XML (for its <match>/<dim>/<url> styling), so
@@ -36,25 +35,16 @@ export function defaultSuggestion(input: string, xml: boolean): { description: s
   return { description: query === '' ? t('omniboxDefault') : describe(t('omniboxSearchFor', query), xml) };
 }
 
-/** Past queries (newest first, each once) containing every word typed, for the drop-down. */
+/** Past queries containing every word typed, for the address bar's drop-down. */
 export function historySuggestions(
   input: string,
   pastSearches: ReadonlyArray<{ request: Pick<SearchRequest, 'query'> }>,
   xml: boolean,
 ): OmniboxSuggestion[] {
-  const words = input.toLowerCase().split(/\s+/u).filter(Boolean);
-  const typed = input.trim().toLowerCase();
-  const seen = new Set<string>();
-  const suggestions: OmniboxSuggestion[] = [];
-  for (const entry of pastSearches) {
-    const query = entry.request.query;
-    const key = query.toLowerCase();
-    if (seen.has(key) || key === typed || !words.every((word) => key.includes(word))) continue;
-    seen.add(key);
-    suggestions.push({ content: query, description: describe(t('omniboxPastSearch', query), xml) });
-    if (suggestions.length === MAX_SUGGESTIONS) break;
-  }
-  return suggestions;
+  return matchingQueries(input, pastSearches).map((query) => ({
+    content: query,
+    description: describe(t('omniboxPastSearch', query), xml),
+  }));
 }
 
 export interface OmniboxDeps extends SurfaceSearchDeps {

@@ -41,3 +41,11 @@ export function setBalance(amount: number | null): Promise<boolean> {
     () => false,
   );
 }
+
+/** Past queries matching what is typed; none when the background cannot be reached. */
+export function suggestQueries(text: string): Promise<string[]> {
+  return sendMessage('suggestQueries', { text }).then(
+    (answer) => answer.queries,
+    () => [],
+  );
+}

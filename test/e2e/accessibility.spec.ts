@@ -19,7 +19,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await configureExtension(worker);
       const popup = await openPage('popup.html');
       await popup.emulateMedia({ colorScheme: scheme });
-      await expect(popup.getByRole('searchbox', { name: 'Search query' })).toBeVisible();
+      await expect(popup.getByRole('combobox', { name: 'Search query' })).toBeVisible();
       expect(await seriousViolations(popup)).toEqual([]);
     });
 
@@ -119,7 +119,7 @@ test('the side panel works by keyboard alone: search, options, results, related 
   const panel = await openPage('sidepanel.html');
   await expect(panel.getByText('Press / to jump to the search box')).toBeVisible();
   await panel.keyboard.press('/');
-  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toBeFocused();
+  await expect(panel.getByRole('combobox', { name: 'Search query' })).toBeFocused();
   await panel.keyboard.type('ada lovelace');
   // Tab to the date range and choose an option with the keyboard.
   for (let i = 0; i < 10; i += 1) {
@@ -129,7 +129,7 @@ test('the side panel works by keyboard alone: search, options, results, related 
   }
   await expect(panel.getByRole('combobox', { name: 'Date range' })).toBeFocused();
   await panel.keyboard.press('ArrowDown'); // "Any time" → keeps a valid choice
-  await panel.getByRole('searchbox', { name: 'Search query' }).focus();
+  await panel.getByRole('combobox', { name: 'Search query' }).focus();
   await panel.keyboard.press('Enter');
   const links = panel.getByRole('list', { name: 'Results' }).getByRole('link');
   await expect(links.first()).toBeVisible();
@@ -167,8 +167,8 @@ test('Escape in the side panel brings focus back to the search box, from a resul
   const firstLink = panel.getByRole('list', { name: 'Results' }).getByRole('link').first();
   await firstLink.focus();
   await panel.keyboard.press('Escape');
-  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toBeFocused();
+  await expect(panel.getByRole('combobox', { name: 'Search query' })).toBeFocused();
   await panel.getByRole('combobox', { name: 'Date range' }).focus();
   await panel.keyboard.press('Escape');
-  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toBeFocused();
+  await expect(panel.getByRole('combobox', { name: 'Search query' })).toBeFocused();
 });

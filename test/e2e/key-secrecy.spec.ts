@@ -59,8 +59,8 @@ test('the key reaches the API only: never other sites, the DOM, the console, err
 
     // An error about the key does not repeat it.
     api.enqueue({ status: 401 });
-    await panel.getByRole('searchbox', { name: 'Search query' }).fill('unauthorized now');
-    await panel.getByRole('searchbox', { name: 'Search query' }).press('Enter');
+    await panel.getByRole('combobox', { name: 'Search query' }).fill('unauthorized now');
+    await panel.getByRole('combobox', { name: 'Search query' }).press('Enter');
     await expect(panel.getByRole('alert')).toContainText('rejected your API key');
     expect(await panel.content()).not.toContain(TEST_KEY);
 

@@ -40,7 +40,7 @@ test('with the browser in German, the options page, side panel and popup speak G
     // Side panel: results, knowledge panel, related searches and credits, in German.
     const panel = await open(context, extensionId, 'sidepanel.html?q=ada%20lovelace');
     await expect(panel).toHaveTitle('Suchergebnisse');
-    await expect(panel.getByRole('searchbox', { name: 'Suchanfrage' })).toHaveValue('ada lovelace');
+    await expect(panel.getByRole('combobox', { name: 'Suchanfrage' })).toHaveValue('ada lovelace');
     await expect(panel.getByRole('button', { name: 'Suchen', exact: true })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Verlauf' })).toBeVisible();
     await expect(panel.getByRole('region', { name: 'Wissenspanel' })).toBeVisible();
@@ -57,8 +57,8 @@ test('with the browser in German, the options page, side panel and popup speak G
     // Popup: the form in German.
     const popup = await open(context, extensionId, 'popup.html');
     await expect(popup).toHaveTitle('Im Web suchen');
-    await expect(popup.getByRole('searchbox', { name: 'Suchanfrage' })).toBeFocused();
-    await expect(popup.getByRole('searchbox', { name: 'Suchanfrage' })).toHaveAttribute('placeholder', 'Im Web suchen');
+    await expect(popup.getByRole('combobox', { name: 'Suchanfrage' })).toBeFocused();
+    await expect(popup.getByRole('combobox', { name: 'Suchanfrage' })).toHaveAttribute('placeholder', 'Im Web suchen');
     await expect(popup.getByRole('button', { name: 'Suchen', exact: true })).toBeVisible();
     await expect(popup.getByRole('combobox', { name: 'Standort' })).toContainText('Standard (Vereinigtes Königreich)');
     await expect(popup.getByRole('combobox', { name: 'Zeitraum' })).toBeVisible();
@@ -76,5 +76,5 @@ test('the other tests run in English whatever the machine’s locale', async ({ 
   const popup = await openPage('popup.html');
   await expect(popup.locator('html')).toHaveAttribute('lang', 'en');
   await expect(popup).toHaveTitle('Search the web');
-  await expect(popup.getByRole('searchbox', { name: 'Search query' })).toBeVisible();
+  await expect(popup.getByRole('combobox', { name: 'Search query' })).toBeVisible();
 });

@@ -22,7 +22,7 @@ test('a results tab reloaded after the cache was cleared sends nothing: it shows
 
   await tab.reload();
   await expect(firstResult(tab)).toBeVisible();
-  await expect(tab.getByRole('searchbox', { name: 'Search query' })).toHaveValue('paris');
+  await expect(tab.getByRole('combobox', { name: 'Search query' })).toHaveValue('paris');
   await tab.goto('about:blank');
   await tab.goBack();
   await expect(firstResult(tab)).toBeVisible();

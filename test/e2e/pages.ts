@@ -3,7 +3,7 @@ import type { SearchApi } from '../search-api/server';
 
 /** Types a query into a page's search box and presses Enter. */
 export async function searchFor(page: Page, query: string): Promise<void> {
-  const box = page.getByRole('searchbox', { name: 'Search query' });
+  const box = page.getByRole('combobox', { name: 'Search query' });
   await box.fill(query);
   await box.press('Enter');
 }

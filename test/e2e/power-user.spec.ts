@@ -132,7 +132,7 @@ test('"Search within" a result’s site searches the current query with site:hos
   await first.getByRole('button', { name: `Search within ${host}` }).click();
   await expect.poll(() => api.searchRequests().length).toBe(2);
   expect(api.searchRequests()[1]?.json).toEqual({ query: `typescript site:${host}`, dateRange: 'PAST_YEAR' });
-  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toHaveValue(`typescript site:${host}`);
+  await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue(`typescript site:${host}`);
 });
 
 test('"Open all results in tabs" asks with the count, then opens every result', async ({
@@ -215,7 +215,7 @@ test('the keyword’s results tab (sidepanel.html?q=…&from=omnibox) searches o
   await expect(tab.getByRole('list', { name: 'Results' }).getByRole('link')).toHaveText(
     organicOf(api, 0).map((r) => r.title),
   );
-  await expect(tab.getByRole('searchbox', { name: 'Search query' })).toHaveValue('ada lovelace');
+  await expect(tab.getByRole('combobox', { name: 'Search query' })).toHaveValue('ada lovelace');
   expect(api.searchRequests()).toHaveLength(1);
   const stored = await worker.evaluate(() => chrome.storage.session.get('currentSearch'));
   expect(stored.currentSearch).toMatchObject({ status: 'success', source: 'omnibox' });
@@ -237,5 +237,5 @@ test('the panel opened by the shortcut without a selection says what to do and f
   );
   const panel = await openPage('sidepanel.html');
   await expect(panel.getByText('Select some text first')).toBeVisible();
-  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toBeFocused();
+  await expect(panel.getByRole('combobox', { name: 'Search query' })).toBeFocused();
 });

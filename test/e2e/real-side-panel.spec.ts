@@ -63,7 +63,7 @@ async function noPanelResultsTab(context: BrowserContext, query: string): Promis
   const tabs = () => context.pages().filter((page) => page.url().includes('/sidepanel.html'));
   await expect.poll(() => tabs().length).toBeGreaterThan(0);
   const tab = tabs()[0] as Page;
-  await expect(tab.getByRole('searchbox', { name: 'Search query' })).toHaveValue(query);
+  await expect(tab.getByRole('combobox', { name: 'Search query' })).toHaveValue(query);
   await titlesAndLinks(tab);
   expect(new URL(tab.url()).search).toBe('');
   return tab;
@@ -114,7 +114,7 @@ test('Enter in the popup opens the real side panel in its window, which shows th
   for (const [index, result] of expected.entries()) {
     await expect(links.nth(index)).toHaveAttribute('href', result.link);
   }
-  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toHaveValue('ada lovelace');
+  await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue('ada lovelace');
   expect(api.searchRequests()).toHaveLength(1);
   expect(api.searchRequests()[0]?.headers['x-api-key']).toBe(TEST_KEY);
 
@@ -145,7 +145,7 @@ test('the right-click menu’s listener runs its search, and the side panel alre
     tab,
   ]);
 
-  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toHaveValue('coffee');
+  await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue('coffee');
   await expect.poll(() => api.searchRequests().length).toBe(2);
   expect(api.searchRequests()[1]?.json).toEqual({ query: 'coffee' });
   await expect(await titlesAndLinks(panel)).toHaveText(organicOf(api, 1).map((result) => result.title));
@@ -173,7 +173,7 @@ test('a side panel opened after the menu stored its search picks it up when it l
 
   await expect(await titlesAndLinks(panel)).toHaveText(organicOf(api, 0).map((result) => result.title));
   await expect(panel.getByText('Your selection was cut.')).toBeVisible();
-  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toHaveValue('coffee');
+  await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue('coffee');
   expect(api.searchRequests()).toHaveLength(1);
   const stored = await worker.evaluate(() => chrome.storage.session.get('currentSearch'));
   expect(stored.currentSearch).toMatchObject({ id: 'menu-search-real', status: 'success', source: 'context-menu' });
@@ -194,7 +194,7 @@ test('the selection shortcut’s listener reads the page’s selection, and the 
 
   await dispatchInWorker(worker, 'commands.onCommand', [SEARCH_SELECTION_COMMAND, tab]);
 
-  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toHaveValue('grace hopper');
+  await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue('grace hopper');
   await expect.poll(() => api.searchRequests().length).toBe(1);
   expect(api.searchRequests()[0]?.json).toEqual({ query: 'grace hopper' });
   await expect(await titlesAndLinks(panel)).toHaveText(organicOf(api, 0).map((result) => result.title));

@@ -25,7 +25,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const popup = await openPage('popup.html');
       await popup.emulateMedia({ colorScheme: scheme });
       await popup.setViewportSize({ width: 380, height: 260 });
-      await popup.getByRole('searchbox', { name: 'Search query' }).fill('web extensions side panel');
+      await popup.getByRole('combobox', { name: 'Search query' }).fill('web extensions side panel');
       await popup.screenshot({ path: `${DIR}/popup-${scheme}.png` });
     });
 

@@ -13,7 +13,7 @@ test('configuring the key and base URL in the options page, then searching from 
   await expect(options.getByRole('status')).toContainText('Saved');
 
   const popup = await openPage('popup.html');
-  await expect(popup.getByRole('searchbox', { name: 'Search query' })).toBeFocused();
+  await expect(popup.getByRole('combobox', { name: 'Search query' })).toBeFocused();
   await searchFromPopup(popup, 'ada lovelace');
   await expect.poll(() => api.searchRequests().length).toBe(1);
   expect(api.searchRequests()[0]?.headers['x-api-key']).toBe(TEST_KEY);
@@ -23,7 +23,7 @@ test('configuring the key and base URL in the options page, then searching from 
   await expect(results.getByRole('listitem').first()).toBeVisible();
   const expected = organicOf(api, 0);
   await expect(results.getByRole('link')).toHaveText(expected.map((r) => r.title));
-  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toHaveValue('ada lovelace');
+  await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue('ada lovelace');
   expect(api.searchRequests()).toHaveLength(1);
 });
 
@@ -68,7 +68,7 @@ test('a related search runs a new search when clicked', async ({ api, worker, op
   await related.first().click();
   await expect.poll(() => api.searchRequests().length).toBe(2);
   expect((api.searchRequests()[1]?.json as { query: string }).query).toBe(query);
-  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toHaveValue(query);
+  await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue(query);
   await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link')).toHaveText(
     organicOf(api, 1).map((r) => r.title),
   );
@@ -80,7 +80,7 @@ test('the side panel picks up a pending right-click search and runs it once', as
   const panel = await openPage('sidepanel.html');
   await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
   await expect(panel.getByText('Your selection was cut.')).toBeVisible();
-  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toHaveValue('coffee');
+  await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue('coffee');
   expect(api.searchRequests()).toHaveLength(1);
   const stored = await worker.evaluate(() => chrome.storage.session.get('currentSearch'));
   expect(stored.currentSearch).toMatchObject({ id: 'menu-search-1', status: 'success', source: 'context-menu' });
@@ -158,5 +158,5 @@ test('results can be browsed with the keyboard: j/k and arrows move, Enter opens
   await tab.waitForLoadState();
   expect(tab.url()).toBe(href);
   await panel.keyboard.press('/');
-  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toBeFocused();
+  await expect(panel.getByRole('combobox', { name: 'Search query' })).toBeFocused();
 });

@@ -22,7 +22,7 @@ test('a search repeated the moment it answers is sent once and billed once, 20 t
     await searchFor(panel, `paris ${i}`);
     await expect(credits(panel)).toContainText('1 credit billed for these results');
     // Enter again the moment the answer shows, while its bookkeeping is still to come.
-    await panel.getByRole('searchbox', { name: 'Search query' }).press('Enter');
+    await panel.getByRole('combobox', { name: 'Search query' }).press('Enter');
     await expect(credits(panel)).toContainText('cached · 0 credits');
     await expect(credits(panel)).toContainText(`Today: ${i} ·`);
     expect(api.searchRequests()).toHaveLength(i);

@@ -50,7 +50,7 @@ test('1: a web page with the side panel showing the results for the selected tex
   const panel = await openPage(`sidepanel.html?q=${encodeURIComponent(article.selection)}`);
   await panel.emulateMedia({ colorScheme: 'light' });
   await panel.setViewportSize({ width: PANEL_WIDTH, height: STORE_SIZE.height });
-  await expect(panel.getByRole('searchbox', { name: 'Search query' })).toHaveValue(article.selection);
+  await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue(article.selection);
   const knowledge = panel.getByRole('region', { name: 'Knowledge panel' });
   await expect(knowledge.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
   await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').nth(2)).toBeVisible();
@@ -78,7 +78,7 @@ test('2: the toolbar popup over a web page, with a query typed', async ({ contex
   const popup = await openPage('popup.html');
   await popup.emulateMedia({ colorScheme: 'light' });
   await popup.setViewportSize({ width: 380, height: 600 });
-  await popup.getByRole('searchbox', { name: 'Search query' }).fill('analytical engine');
+  await popup.getByRole('combobox', { name: 'Search query' }).fill('analytical engine');
   await expect(popup.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
   await expect(popup.getByRole('combobox', { name: 'Location' })).toBeVisible();
   await expect(popup.getByRole('combobox', { name: 'Date range' })).toBeVisible();

@@ -20,7 +20,7 @@ test('after the worker stops: the panel shows the last results, searching works,
   await expect(reopened.getByRole('list', { name: 'Results' }).getByRole('link')).toHaveText(firstTitles);
 
   await searchFor(reopened, 'coffee');
-  await expect(reopened.getByRole('searchbox', { name: 'Search query' })).toHaveValue('coffee');
+  await expect(reopened.getByRole('combobox', { name: 'Search query' })).toHaveValue('coffee');
   await expect.poll(() => api.searchRequests().length).toBe(2);
   await expect(reopened.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
 

@@ -87,7 +87,7 @@ async function configureInOptionsPage(options: ExtensionTab): Promise<void> {
 
 /** Searches like a person in the sidebar page; returns the API's answer once the page shows it. */
 async function searchAndCheckResults(panel: ExtensionTab, api: SearchApi): Promise<SearchAnswer> {
-  await panel.fill(await panel.find('searchbox', 'Search query'), QUERY);
+  await panel.fill(await panel.find('combobox', 'Search query'), QUERY);
   await panel.pressEnter();
 
   const shownTitles = await panel.waitFor('the list "Results" to show results', async () => {

@@ -1,0 +1,28 @@
+import type { SearchRequest } from '../api/search-options';
+
+/** How many past queries a search box or the address bar suggests at once. */
+export const MAX_SUGGESTIONS = 6;
+
+/**
+ * Past queries (newest first, each once, any letter case) that contain every word typed,
+ * leaving out what is already typed. Nothing leaves the browser: this reads the history.
+ */
+export function matchingQueries(
+  input: string,
+  pastSearches: ReadonlyArray<{ request: Pick<SearchRequest, 'query'> }>,
+  max = MAX_SUGGESTIONS,
+): string[] {
+  const words = input.toLowerCase().split(/\s+/u).filter(Boolean);
+  const typed = input.trim().toLowerCase();
+  const seen = new Set<string>();
+  const queries: string[] = [];
+  for (const entry of pastSearches) {
+    const query = entry.request.query;
+    const key = query.toLowerCase();
+    if (seen.has(key) || key === typed || !words.every((word) => key.includes(word))) continue;
+    seen.add(key);
+    queries.push(query);
+    if (queries.length === max) break;
+  }
+  return queries;
+}

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { configureExtension, expect, test } from './fixtures';
+import { searchFor } from './pages';
+
+// Suggestions as you type come from the person's own history: nothing is sent for them.
+const box = (page: Page) => page.getByRole('combobox', { name: 'Search query' });
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Your past searches' }).getByRole('option');
+const firstResult = (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('link').first();
+
+async function searchAll(panel: Page, queries: string[]): Promise<void> {
+  for (const query of queries) {
+    await searchFor(panel, query);
+    await expect(panel.getByRole('region', { name: 'Credits' })).toContainText('billed');
+  }
+}
+
+test('past searches are suggested as you type and chosen by keyboard, with no request for them', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html');
+  await searchAll(panel, ['ada lovelace', 'paris', 'typescript generics']);
+  const sent = api.searchRequests().length;
+
+  await box(panel).fill('');
+  await box(panel).pressSequentially('a');
+  await expect(suggestions(panel)).toHaveText(['paris', 'ada lovelace']);
+  await expect(box(panel)).toHaveAttribute('aria-expanded', 'true');
+  await box(panel).pressSequentially('da');
+  await expect(suggestions(panel)).toHaveText(['ada lovelace']);
+
+  await box(panel).press('ArrowDown');
+  const option = suggestions(panel).first();
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(box(panel)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? 'missing');
+  await expect(box(panel)).toBeFocused();
+  await box(panel).press('Enter');
+
+  await expect(box(panel)).toHaveValue('ada lovelace');
+  await expect(firstResult(panel)).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Credits' })).toContainText('cached');
+  // Typing, suggesting and choosing sent nothing: the chosen search came from the cache.
+  expect(api.searchRequests()).toHaveLength(sent);
+});
+
+test('Down in an empty box lists the latest searches; Escape closes the list, Up returns to the box', async ({
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html');
+  await searchAll(panel, ['coffee', 'paris']);
+  await box(panel).fill('');
+  await box(panel).press('ArrowDown');
+  await expect(suggestions(panel)).toHaveText(['paris', 'coffee']);
+  await box(panel).press('ArrowDown');
+  await box(panel).press('ArrowDown');
+  await expect(suggestions(panel).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await box(panel).press('ArrowUp');
+  await box(panel).press('ArrowUp');
+  await expect(box(panel)).not.toHaveAttribute('aria-activedescendant');
+  await box(panel).press('Escape');
+  await expect(box(panel)).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.getByRole('listbox', { name: 'Your past searches' })).toBeHidden();
+});
+
+test('the popup suggests past searches too; private mode suggests none', async ({ worker, openPage }) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html');
+  await searchAll(panel, ['ada lovelace']);
+  const popup = await openPage('popup.html');
+  await box(popup).pressSequentially('ada');
+  await expect(suggestions(popup)).toHaveText(['ada lovelace']);
+
+  await worker.evaluate(() =>
+    chrome.storage.local.set({
+      usagePreferences: { cacheTtlMinutes: 60, privateMode: true, lowBalanceThreshold: 20, showBadge: false },
+    }),
+  );
+  await box(panel).fill('');
+  await box(panel).pressSequentially('ada');
+  // Give the background the time a suggestion takes, then check none came.
+  await expect
+    .poll(() => panel.evaluate(() => new Promise((resolve) => setTimeout(() => resolve(true), 300))))
+    .toBe(true);
+  await expect(suggestions(panel)).toHaveCount(0);
+  await expect(box(panel)).toHaveAttribute('aria-expanded', 'false');
+});
