@@ -48,7 +48,7 @@ test('the built manifest grants the API origin only, and nothing broad', () => {
   >;
   expect(manifest.host_permissions).toEqual([`${E2E_API_ORIGIN}/*`]);
   // activeTab + scripting let the selection shortcut read the current tab's selection, nothing more.
-  expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting', 'sidePanel']);
+  expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting', 'favicon', 'sidePanel']);
   expect(manifest).toMatchObject({ omnibox: { keyword: 'ws' } });
   expect(manifest).not.toHaveProperty('content_scripts');
   expect(manifest).not.toHaveProperty('web_accessible_resources');
