@@ -25,6 +25,10 @@ export default defineBackground(() => {
     void background.onInstalled(reason);
   });
 
+  browser.windows.onRemoved.addListener(() => {
+    void browser.windows.getAll().then((open) => background.forgetPrivateSearches(open));
+  });
+
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void background.onMenuClick(info, tab);
   });

@@ -17,6 +17,11 @@ export interface SearchMessage {
   note?: string;
   /** Bypass the cache (the Refresh button). */
   refresh?: boolean;
+  /**
+   * Started in a private (incognito) window: its state is kept apart from normal windows',
+   * and it leaves nothing in the history or the stored cache (its credits are still counted).
+   */
+  private?: boolean;
 }
 
 export type SearchOutcome =
@@ -30,7 +35,7 @@ export interface ProtocolMap {
   /** Record the balance the user entered (null forgets it). */
   setBalance(message: { amount: number | null }): { ok: boolean };
   /** Show a past search's stored results as the current search, without a request. */
-  openHistoryEntry(message: { id: string }): { ok: boolean };
+  openHistoryEntry(message: { id: string; private?: boolean }): { ok: boolean };
   deleteHistoryEntry(message: { id: string }): void;
   clearHistory(): void;
   /** A page lost its answer (the worker was stopped): settle a search left `loading`. */

@@ -1,7 +1,8 @@
 import type { SearchFormValue } from '../../components/SearchForm';
 import type { SearchError } from '../../lib/api/search-error';
 import type { SearchMessage } from '../../lib/messaging';
-import { currentSearchItem } from '../../lib/search/current-search';
+import { searchStateItem } from '../../lib/search/current-search';
+import { isPrivateWindow } from '../../lib/ui/window-privacy';
 import { normalizeRequest } from '../../lib/search/normalize-request';
 import { readPageSettings } from '../../lib/settings/read-settings';
 import { fieldsFromOptions } from '../../lib/ui/search-fields';
@@ -33,7 +34,10 @@ export interface StartupSearch {
  * own id, request and source so the background joins the run already in flight.
  */
 export async function startupSearch(urlSearch: string): Promise<StartupSearch> {
-  const [settings, current] = await Promise.all([readPageSettings(), currentSearchItem.getValue()]);
+  const [settings, current] = await Promise.all([
+    readPageSettings(),
+    isPrivateWindow().then((isPrivate) => searchStateItem(isPrivate).getValue()),
+  ]);
   const fromUrl = searchFromUrl(urlSearch, settings.searchDefaults);
   if (fromUrl) {
     const normalized = normalizeRequest(fromUrl);

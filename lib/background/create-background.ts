@@ -3,8 +3,9 @@ import { readSettings } from '../settings/read-settings';
 import { apiBaseUrlItem, apiKeyItem, apiKeySetItem } from '../settings/settings-items';
 import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
 import { createSnapshot, onKeysChanged } from '../settings/settings-snapshot';
-import { createSearchService } from '../search/search-service';
+import { createSearchService, PRIVATE_CACHE_PREFIX } from '../search/search-service';
 import { createCurrentSearchStore } from '../search/current-search-store';
+import { privateSearchItem } from '../search/current-search';
 import { createCacheStore } from '../cache/cache-store';
 import { createSearchCache } from '../cache/search-cache';
 import { createHistoryStore } from '../history/history-store';
@@ -67,6 +68,7 @@ export function createBackground() {
   const cache = createSearchCache(cacheStore, Date.now, migrated);
   cache.warm();
   const currentSearch = createCurrentSearchStore();
+  const privateState = createCurrentSearchStore(privateSearchItem);
   const startup = deferredStartup();
   const searchService = createSearchService({
     readSettings: settings.read,
@@ -81,6 +83,7 @@ export function createBackground() {
     },
     readState: () => currentSearch.read(),
     writeState: (state) => currentSearch.write(state),
+    privateState,
     cache,
     usage,
     freeSpace,
@@ -88,7 +91,11 @@ export function createBackground() {
     onBookkeepingFailed: storageProblemReporter(),
   });
 
-  const data = createDataHandlers({ cache, usage, writeState: (state) => currentSearch.write(state) });
+  const data = createDataHandlers({
+    cache,
+    usage,
+    writeState: (state, isPrivate) => (isPrivate ? privateState : currentSearch).write(state),
+  });
 
   const entryPoints = createEntryPointHandlers((message) => searchService.search(message), {
     pastSearches: historyList.read,
@@ -130,6 +137,12 @@ export function createBackground() {
     afterFirstSearch: startup.run,
     /** Right-click menu, keyboard shortcut and address-bar keyword. */
     entryPoints,
+    /** When no private window is left, nothing of what was searched in them stays behind. */
+    forgetPrivateSearches: async (openWindows: ReadonlyArray<{ incognito: boolean }>) => {
+      if (openWindows.some((window) => window.incognito)) return;
+      cache.forgetHeld(PRIVATE_CACHE_PREFIX);
+      await privateState.clear();
+    },
     /** The search boxes' suggestions from the history. */
     suggestQueries: (data: unknown) =>
       suggestQueries(data, { pastSearches: historyList.read, preferences: preferences.read }),

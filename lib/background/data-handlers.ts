@@ -4,12 +4,16 @@ import type { UsageRecorder } from '../credits/usage-recorder';
 import type { CurrentSearch } from '../search/current-search';
 
 const balanceSchema = z.object({ amount: z.nullable(z.int().check(z.minimum(0), z.maximum(1e12))) });
-const entrySchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+const entrySchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  private: z.optional(z.boolean()),
+});
 
 export interface DataHandlerDeps {
   cache: SearchCache;
   usage: UsageRecorder;
-  writeState: (state: CurrentSearch) => Promise<void>;
+  /** Shows a state in normal windows, or in private ones. */
+  writeState: (state: CurrentSearch, isPrivate?: boolean) => Promise<void>;
   now?: () => number;
 }
 
@@ -30,18 +34,21 @@ export function createDataHandlers({ cache, usage, writeState, now = Date.now }:
       const parsed = entrySchema.safeParse(data);
       const entry = parsed.success ? await usage.findInHistory(parsed.data.id) : undefined;
       if (!entry) return { ok: false };
-      await writeState({
-        id: crypto.randomUUID(),
-        status: 'success',
-        request: entry.request,
-        source: entry.source,
-        startedAt: now(),
-        finishedAt: now(),
-        response: entry.response,
-        billed: 0,
-        cachedAt: entry.at,
-        fromHistory: true,
-      });
+      await writeState(
+        {
+          id: crypto.randomUUID(),
+          status: 'success',
+          request: entry.request,
+          source: entry.source,
+          startedAt: now(),
+          finishedAt: now(),
+          response: entry.response,
+          billed: 0,
+          cachedAt: entry.at,
+          fromHistory: true,
+        },
+        parsed.success && parsed.data.private === true,
+      );
       return { ok: true };
     },
     async deleteHistoryEntry(data: unknown): Promise<void> {

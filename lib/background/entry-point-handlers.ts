@@ -98,6 +98,7 @@ export function createEntryPointHandlers(
         // The address bar names no window: "current" is the one the person typed in.
         openPanel: () => openResultsPanel(panelApis(), CURRENT_WINDOW_ID),
         resultsPageUrl: (query) => resultsPageUrl(sidePanelPage(), query, 'omnibox'),
+        isPrivateWindow: async () => (await browser.windows.getLastFocused()).incognito,
         updateCurrentTab: (url) => browser.tabs.update({ url }),
         createTab: (url, active) => browser.tabs.create({ url, active }),
       }),

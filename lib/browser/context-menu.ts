@@ -30,6 +30,8 @@ export interface MenuClickInfo {
 export interface MenuClickTab {
   id?: number;
   windowId?: number;
+  /** A private (incognito) tab: the search is kept apart and leaves nothing behind. */
+  incognito?: boolean;
 }
 
 export interface MenuClickDeps extends SurfaceSearchDeps {
@@ -108,6 +110,7 @@ export function handleContextMenuClick(
   const opened = deps.openPanel(tab?.windowId);
   const selected = selectionSearch(info.selectionText ?? '', deps.newId(), 'context-menu');
   if (!selected) return Promise.resolve();
+  if (tab?.incognito) selected.private = true;
   return runSurfaceSearch(selected, opened, deps, (defaults) =>
     presetId === null ? {} : (menuPreset(presetId, defaults.country)?.options ?? {}),
   );

@@ -52,6 +52,8 @@ export interface OmniboxDeps extends SurfaceSearchDeps {
   openPanel(): Promise<boolean>;
   /** The results page for a query (`sidepanel.html?q=…`). */
   resultsPageUrl(query: string): string;
+  /** Whether the window the keyword was typed in is private (windows.getLastFocused). */
+  isPrivateWindow(): Promise<boolean>;
   /** tabs.update on the current tab (no `tabs` permission needed). */
   updateCurrentTab(url: string): Promise<unknown>;
   createTab(url: string, active: boolean): Promise<unknown>;
@@ -60,20 +62,26 @@ export interface OmniboxDeps extends SurfaceSearchDeps {
 /**
  * Enter in keyword mode. A new-tab disposition (Alt+Enter, middle click) asked for a tab:
  * the results page opens there. A plain Enter shows the results in the side panel, or —
- * where it cannot open — turns the current tab into the results page.
+ * where it cannot open — turns the current tab into the results page. In a private window
+ * no results page opens (it would open in a normal window): the search runs for the panel.
  */
 export function handleOmniboxInput(text: string, disposition: Disposition, deps: OmniboxDeps): Promise<void> {
   const selected = selectionSearch(text, deps.newId(), 'omnibox');
-  if (disposition !== 'currentTab') {
-    if (!selected) return Promise.resolve();
-    return deps
-      .createTab(deps.resultsPageUrl(selected.request.query), disposition === 'newForegroundTab')
-      .then(() => {});
-  }
-  const opened = deps.openPanel();
+  const inTab = disposition !== 'currentTab';
+  // Synchronously, inside the Enter: sidePanel.open needs the gesture.
+  const opened = inTab ? Promise.resolve(false) : deps.openPanel();
   if (!selected) return Promise.resolve();
-  return runSurfaceSearch(selected, opened, {
-    ...deps,
-    openResultsTab: (query) => deps.updateCurrentTab(deps.resultsPageUrl(query)),
-  });
+  return deps
+    .isPrivateWindow()
+    .catch(() => false)
+    .then((isPrivate) => {
+      if (inTab && !isPrivate) {
+        return deps.createTab(deps.resultsPageUrl(selected.request.query), disposition === 'newForegroundTab');
+      }
+      return runSurfaceSearch({ ...selected, ...(isPrivate && { private: true }) }, opened, {
+        ...deps,
+        openResultsTab: (query) => deps.updateCurrentTab(deps.resultsPageUrl(query)),
+      });
+    })
+    .then(() => undefined);
 }

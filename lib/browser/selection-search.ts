@@ -59,6 +59,8 @@ export async function runSurfaceSearch(
   const message = { ...selected, request: { ...defaults, ...presetOptions(defaults), ...selected.request } };
   await deps.storePending(message);
   const search = deps.startSearch(message);
-  if (!(await opened)) await deps.openResultsTab(message.request.query);
+  // A results tab cannot show a private window's search: extension pages do not open in
+  // private tabs (they would open in a normal window, and search there again).
+  if (!(await opened) && !message.private) await deps.openResultsTab(message.request.query);
   await search;
 }

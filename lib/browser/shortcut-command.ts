@@ -12,6 +12,8 @@ import { t } from '../i18n/messages';
 export interface CommandTab {
   id?: number;
   windowId?: number;
+  /** A private (incognito) tab: the search is kept apart and leaves nothing behind. */
+  incognito?: boolean;
 }
 
 export interface CommandDeps extends SurfaceSearchDeps {
@@ -44,6 +46,7 @@ export function handleCommand(command: string, tab: CommandTab | undefined, deps
       return;
     }
     const selected = selectionSearch(selection.text, deps.newId(), 'shortcut', selection.length);
+    if (selected && tab?.incognito) selected.private = true;
     if (!selected) {
       await deps.showNotice(t(NO_SELECTION_NOTICE));
       return;

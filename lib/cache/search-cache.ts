@@ -92,6 +92,21 @@ export function createSearchCache(
       }
     },
 
+    /** Forgets the answers held under keys with this prefix (a private window's, once none is open). */
+    forgetHeld(prefix: string): void {
+      for (const key of [...memory.keys()]) {
+        if (key.startsWith(prefix)) {
+          memory.delete(key);
+          writing.delete(key);
+        }
+      }
+    },
+
+    /** Keeps a held answer in memory only (private mode, private windows): evictable like any other. */
+    release(entry: HeldEntry): void {
+      writing.delete(entry.key);
+    },
+
     async clear(): Promise<void> {
       generation += 1;
       memory.clear();

@@ -6,7 +6,7 @@ import { currentSearchItem, type CurrentSearch } from './current-search';
  * hot path; a restarted worker starts empty and reads storage once.
  */
 export function createCurrentSearchStore(
-  item: Pick<typeof currentSearchItem, 'getValue' | 'setValue'> = currentSearchItem,
+  item: Pick<typeof currentSearchItem, 'getValue' | 'setValue' | 'removeValue'> = currentSearchItem,
 ) {
   let known: CurrentSearch | null | undefined;
   return {
@@ -17,6 +17,10 @@ export function createCurrentSearchStore(
     async write(state: CurrentSearch): Promise<void> {
       known = state;
       await item.setValue(state);
+    },
+    async clear(): Promise<void> {
+      known = null;
+      await item.removeValue();
     },
   };
 }

@@ -45,6 +45,20 @@ export const currentSearchItem = storage.defineItem<CurrentSearch | null>('sessi
   version: 1,
 });
 
+/**
+ * The current search of private (incognito) windows, kept apart: a normal window never shows
+ * what was searched in a private one. Cleared when the last private window closes.
+ */
+export const privateSearchItem = storage.defineItem<CurrentSearch | null>('session:privateSearch', {
+  fallback: null,
+  version: 1,
+});
+
+/** The current-search item a window's pages show and its searches write. */
+export function searchStateItem(isPrivate: boolean | undefined) {
+  return isPrivate ? privateSearchItem : currentSearchItem;
+}
+
 export function newSearchId(): string {
   return crypto.randomUUID();
 }

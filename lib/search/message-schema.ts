@@ -14,4 +14,5 @@ export const searchMessageSchema = z.object({
   id: z.optional(z.string().check(z.maxLength(64))),
   note: z.optional(z.string().check(z.maxLength(500))),
   refresh: z.optional(z.boolean()),
+  private: z.optional(z.boolean()),
 });

@@ -1,6 +1,6 @@
 import type { SearchMessage } from '../messaging';
 import { normalizeRequest } from './normalize-request';
-import { currentSearchItem, type CurrentSearch } from './current-search';
+import { searchStateItem, type CurrentSearch } from './current-search';
 
 /**
  * Stores a search that a surface could not start and render itself (the right-click
@@ -9,7 +9,7 @@ import { currentSearchItem, type CurrentSearch } from './current-search';
 export async function storePendingSearch(
   message: SearchMessage & { id: string },
   now = Date.now(),
-  write: (state: CurrentSearch) => Promise<void> = (state) => currentSearchItem.setValue(state),
+  write: (state: CurrentSearch) => Promise<void> = (state) => searchStateItem(message.private).setValue(state),
 ): Promise<void> {
   const normalized = normalizeRequest(message.request);
   await write({

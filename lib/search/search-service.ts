@@ -12,12 +12,23 @@ import { checkSearchSettings } from './check-search-settings';
 import { t } from '../i18n/messages';
 import { writeFreeingSpace } from '../storage/quota';
 
+/** Where a window's current search is kept (storage.session). */
+export interface SearchStateStore {
+  read(): Promise<CurrentSearch | null>;
+  write(state: CurrentSearch): Promise<void>;
+}
+
+/** What a private window's answers are cached under, in memory only. */
+export const PRIVATE_CACHE_PREFIX = 'private|';
+
 export interface SearchServiceDeps {
   readSettings: () => Promise<Settings>;
   /** Whether the extension may reach this origin pattern (permissions.contains). */
   hasHostPermission: (pattern: string) => Promise<boolean>;
   readState: () => Promise<CurrentSearch | null>;
   writeState: (state: CurrentSearch) => Promise<void>;
+  /** The current search of private windows (see privateSearchItem); in memory when not given. */
+  privateState?: SearchStateStore;
   cache?: SearchCache;
   usage?: UsageRecorder;
   callApi?: (call: SearchCall) => Promise<Result<SearchResponse>>;
@@ -87,16 +98,20 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
   /** Ids of the searches this worker is running: a stored `loading` state with another id was cut off. */
   const runningIds = new Set<string>();
+  const normalState: SearchStateStore = { read: deps.readState, write: deps.writeState };
+  const privateState = deps.privateState ?? memoryStateStore();
+  const stateOf = (message: Pick<SearchMessage, 'private'>) => (message.private ? privateState : normalState);
 
-  /** Writes a state only while it is still the current search (a newer one wins). */
-  async function writeIfCurrent(state: CurrentSearch): Promise<void> {
-    const current = await deps.readState();
+  /** Writes a state only while it is still the window kind's current search (a newer one wins). */
+  async function writeIfCurrent(store: SearchStateStore, state: CurrentSearch): Promise<void> {
+    const current = await store.read();
     if (current && current.id !== state.id && current.startedAt > state.startedAt) return;
-    await deps.writeState(state);
+    await store.write(state);
   }
 
   /** `settled` runs once the outcome is shown: later identical searches start afresh from then on. */
   async function execute(message: SearchMessage, id: string, settled: () => void): Promise<SearchOutcome> {
+    const show = (state: CurrentSearch) => writeIfCurrent(stateOf(message), state);
     // Independent reads start together: every await before the request adds to the latency.
     const preferencesRead = deps.usage?.preferences();
     const settings = await deps.readSettings();
@@ -113,12 +128,14 @@ export function createSearchService(deps: SearchServiceDeps) {
     };
     const preflight = await checkSearchSettings(settings, normalized, deps.hasHostPermission);
     if (!preflight.ok) {
-      await writeIfCurrent({ ...base, status: 'error', error: preflight.error, finishedAt: now() });
+      await show({ ...base, status: 'error', error: preflight.error, finishedAt: now() });
       return { ok: false, id, error: preflight.error };
     }
 
     const preferences = await preferencesRead;
-    const key = cacheKey(await fingerprint, settings.apiBaseUrl, requestKey(base.request));
+    // A private window's answers live under keys of their own, in memory only: never stored,
+    // never served to a normal window, never served from what a normal window searched.
+    const key = `${message.private ? PRIVATE_CACHE_PREFIX : ''}${cacheKey(await fingerprint, settings.apiBaseUrl, requestKey(base.request))}`;
     const hit = message.refresh ? undefined : await cached(key);
     if (hit) {
       const state: SuccessState = {
@@ -129,16 +146,16 @@ export function createSearchService(deps: SearchServiceDeps) {
         billed: 0,
         cachedAt: hit.fetchedAt,
       };
-      await writeIfCurrent(state);
+      await show(state);
       settled();
-      await bookkeep(() => record(state));
+      await bookkeep(() => record(state, message));
       return { ok: true, id, response: hit.response };
     }
 
     // The request leaves while `loading` is written; later writes queue behind that one.
-    let writes = writeIfCurrent({ ...base, status: 'loading' });
+    let writes = show({ ...base, status: 'loading' });
     const onRetry = (retry: RetryNotice) => {
-      writes = writes.then(() => writeIfCurrent({ ...base, status: 'loading', retry }));
+      writes = writes.then(() => show({ ...base, status: 'loading', retry }));
     };
     const call = callApi({
       baseUrl: settings.apiBaseUrl,
@@ -150,7 +167,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     const result = await call;
     await writes;
     if (!result.ok) {
-      await writeIfCurrent({ ...base, status: 'error', error: result.error, finishedAt: now() });
+      await show({ ...base, status: 'error', error: result.error, finishedAt: now() });
       if (result.error.kind === 'insufficient-credits') await guarded(async () => deps.usage?.exhausted(now()));
       return { ok: false, id, error: result.error };
     }
@@ -170,15 +187,19 @@ export function createSearchService(deps: SearchServiceDeps) {
       state.finishedAt,
     );
     // The page paints from this write; the bookkeeping follows it.
-    await writeIfCurrent(state);
+    await show(state);
     settled();
-    // Private mode stores nothing: the answer stays in memory only, for repeats while the worker runs.
-    const stored = held && !preferences?.privateMode ? held : undefined;
-    await bookkeep(() => Promise.all([stored && deps.cache?.persist(stored, freeing), record(state)]));
+    // Private mode and private windows store nothing: the answer stays in memory only, for
+    // repeats while the worker runs.
+    const keepsNothing = preferences?.privateMode === true || message.private === true;
+    if (held && keepsNothing) deps.cache?.release(held);
+    const stored = held && !keepsNothing ? held : undefined;
+    await bookkeep(() => Promise.all([stored && deps.cache?.persist(stored, freeing), record(state, message)]));
     return { ok: true, id, response: result.value };
   }
 
-  async function record(state: SuccessState): Promise<void> {
+  /** The ledger counts every search's credits; the history keeps no private window's search. */
+  async function record(state: SuccessState, message: Pick<SearchMessage, 'private'>): Promise<void> {
     if (!deps.usage) return;
     const fromCache = state.cachedAt !== undefined;
     await Promise.all([
@@ -188,15 +209,16 @@ export function createSearchService(deps: SearchServiceDeps) {
         source: state.source,
         ...(fromCache && { saved: state.response.credits ?? 0 }),
       }),
-      deps.usage.remember({
-        id: state.id,
-        request: state.request,
-        source: state.source,
-        at: state.finishedAt,
-        credits: state.billed,
-        cached: fromCache,
-        response: state.response,
-      }),
+      !message.private &&
+        deps.usage.remember({
+          id: state.id,
+          request: state.request,
+          source: state.source,
+          at: state.finishedAt,
+          credits: state.billed,
+          cached: fromCache,
+          response: state.response,
+        }),
     ]);
   }
 
@@ -207,23 +229,25 @@ export function createSearchService(deps: SearchServiceDeps) {
      * message was lost): such a search becomes an error the person can retry.
      */
     async recoverInterrupted(): Promise<void> {
-      const state = await deps.readState();
-      if (state?.status !== 'loading' || runningIds.has(state.id)) return;
-      await deps.writeState({
-        ...state,
-        status: 'error',
-        error: {
-          kind: 'cancelled',
-          message: t('errInterrupted'),
-        },
-        finishedAt: now(),
-      });
+      await Promise.all(
+        [normalState, privateState].map(async (store) => {
+          const state = await store.read();
+          if (state?.status !== 'loading' || runningIds.has(state.id)) return;
+          await store.write({
+            ...state,
+            status: 'error',
+            error: { kind: 'cancelled', message: t('errInterrupted') },
+            finishedAt: now(),
+          });
+        }),
+      );
     },
 
     /** Identical normalized searches in flight share one request and one charge. */
     search(message: SearchMessage): Promise<SearchOutcome> {
       const normalized = normalizeRequest(message.request);
-      const key = normalized.ok ? requestKey(normalized.value) : undefined;
+      // A private window's search never joins a normal one (each writes its own window's state).
+      const key = normalized.ok ? `${message.private ? 'private|' : ''}${requestKey(normalized.value)}` : undefined;
       const joined = key !== undefined ? inFlight.get(key) : undefined;
       if (joined) return joined;
       const id = message.id ?? newSearchId();
@@ -246,3 +270,15 @@ export function createSearchService(deps: SearchServiceDeps) {
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
+
+/** A state store in memory, for services built without a private one (unit tests). */
+function memoryStateStore(): SearchStateStore {
+  let state: CurrentSearch | null = null;
+  return {
+    read: () => Promise.resolve(state),
+    write: (next) => {
+      state = next;
+      return Promise.resolve();
+    },
+  };
+}

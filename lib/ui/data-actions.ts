@@ -1,4 +1,5 @@
 import { sendMessage } from '../messaging';
+import { isPrivateWindow } from './window-privacy';
 
 /*
  * The changes pages make to the ledger, the history and the cache. They go through the
@@ -6,8 +7,10 @@ import { sendMessage } from '../messaging';
  * `false`, never an exception, so a page can say "try again".
  */
 
-export function openHistoryEntry(id: string): Promise<boolean> {
-  return sendMessage('openHistoryEntry', { id }).then(
+export async function openHistoryEntry(id: string): Promise<boolean> {
+  // Reopened in the window it is asked from: a private window shows it as its own.
+  const isPrivate = await isPrivateWindow();
+  return sendMessage('openHistoryEntry', { id, ...(isPrivate && { private: true }) }).then(
     (answer) => answer.ok,
     () => false,
   );

@@ -1,5 +1,6 @@
 import { sendMessage, type SearchMessage, type SearchOutcome } from '../messaging';
-import { currentSearchItem } from '../search/current-search';
+import { searchStateItem } from '../search/current-search';
+import { isPrivateWindow } from './window-privacy';
 import { t } from '../i18n/messages';
 
 const UNDELIVERED: SearchOutcome = {
@@ -14,17 +15,19 @@ const UNDELIVERED: SearchOutcome = {
  * Asks the background to run a search. The page renders the outcome from the
  * current-search state; the returned outcome matters only when the message could
  * not be delivered at all, which is turned into data like every other failure.
- * An outcome with an `id` is one the stored state already shows.
+ * An outcome with an `id` is one the stored state already shows. A search from a private
+ * window says so: the background keeps it apart and leaves nothing of it behind.
  */
 export async function startSearch(message: SearchMessage): Promise<SearchOutcome> {
+  const isPrivate = await isPrivateWindow();
   try {
-    return await sendMessage('search', message);
+    return await sendMessage('search', isPrivate ? { ...message, private: true } : message);
   } catch {
     // The worker was stopped while it held our search: waking it settles the search it left
     // `loading` into an error with Retry, which the page then shows from the stored state.
     try {
       await sendMessage('recoverSearch', undefined);
-      const state = await currentSearchItem.getValue();
+      const state = await searchStateItem(isPrivate).getValue();
       if (state?.status === 'error') return { ok: false, id: state.id, error: state.error };
     } catch {
       // Still no answer: report it from here.

@@ -97,10 +97,11 @@ export async function openPopupTab(context: BrowserContext, openPage: (path: str
  * Opens the real side panel with the call the menu and shortcut handlers make,
  * sidePanel.open({ windowId }), inside a click Playwright makes on an extension page:
  * a user gesture, which the browser requires. Resolves once the browser has opened it.
+ * The panel opens in the page's own window, or in the window given (a private one, say).
  */
-export async function openSidePanelWithAClick(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const { id } = await chrome.windows.getCurrent();
+export async function openSidePanelWithAClick(page: Page, windowId?: number): Promise<void> {
+  await page.evaluate(async (target) => {
+    const id = target ?? (await chrome.windows.getCurrent()).id;
     if (id === undefined) throw new Error('The page has no window');
     const opened = new Promise<void>((resolve, reject) => {
       // Synchronously inside the click: after an await, the gesture is gone.
@@ -108,7 +109,7 @@ export async function openSidePanelWithAClick(page: Page): Promise<void> {
       document.addEventListener('click', open, { once: true });
     });
     Object.assign(globalThis, { sidePanelOpened: opened });
-  });
+  }, windowId);
   await page.locator('body').click({ position: { x: 1, y: 1 } });
   await page.evaluate(() => (globalThis as unknown as { sidePanelOpened: Promise<void> }).sidePanelOpened);
 }

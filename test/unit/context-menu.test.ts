@@ -102,3 +102,24 @@ describe('context menu', () => {
     expect(calls).toEqual(['openPanel:1']);
   });
 });
+
+describe('context menu in a private tab', () => {
+  it('marks the search private, and opens no results tab where the panel did not open', async () => {
+    const { deps, calls, stored } = recordingDeps({ panelOpens: false });
+    await handleContextMenuClick(
+      { menuItemId: SEARCH_SELECTION_MENU_ID, selectionText: 'secret' },
+      { windowId: 3, incognito: true },
+      deps,
+    );
+    expect(stored).toEqual([
+      expect.objectContaining({ private: true, request: expect.objectContaining({ query: 'secret' }) }),
+    ]);
+    expect(calls.some((call) => call.startsWith('openResultsTab'))).toBe(false);
+  });
+
+  it('leaves a normal tab’s search as it was', async () => {
+    const { deps, stored } = recordingDeps();
+    await handleContextMenuClick({ menuItemId: SEARCH_SELECTION_MENU_ID, selectionText: 'x' }, { windowId: 3 }, deps);
+    expect(stored[0]).not.toHaveProperty('private');
+  });
+});

@@ -24,7 +24,7 @@ function history(...queries: string[]): HistorySummary[] {
   );
 }
 
-function recordingDeps(panelOpens = true) {
+function recordingDeps(panelOpens = true, isPrivate = false) {
   const calls: string[] = [];
   const { surface, stored } = recordingSurface(calls, {
     defaults: { numberOfResults: 20 },
@@ -38,6 +38,7 @@ function recordingDeps(panelOpens = true) {
       return Promise.resolve(panelOpens);
     },
     resultsPageUrl: (query) => `ext://sidepanel.html?q=${encodeURIComponent(query)}&from=omnibox`,
+    isPrivateWindow: () => Promise.resolve(isPrivate),
     updateCurrentTab: (url) => {
       calls.push(`updateCurrentTab:${url}`);
       return Promise.resolve();
@@ -133,5 +134,23 @@ describe('address-bar text stays well-formed XML', () => {
   it('drops control and bidirectional characters from a past query', () => {
     expect(describeForOmnibox('a\u0000b\u202Ec<d>', true)).toBe('abc&lt;d&gt;');
     expect(describeForOmnibox('a\u0000b', false)).toBe('ab');
+  });
+});
+
+describe('the address-bar keyword in a private window', () => {
+  it('runs the search as private for the panel, and opens no results tab even where the panel did not open', async () => {
+    const { deps, calls, stored } = recordingDeps(false, true);
+    await handleOmniboxInput('ada', 'currentTab', deps);
+    expect(stored).toEqual([
+      expect.objectContaining({ private: true, request: expect.objectContaining({ query: 'ada' }) }),
+    ]);
+    expect(calls.filter((call) => call.startsWith('updateCurrentTab') || call.startsWith('createTab'))).toEqual([]);
+  });
+
+  it('opens no tab for Alt+Enter either: the search goes to the panel, kept private', async () => {
+    const { deps, calls, stored } = recordingDeps(true, true);
+    await handleOmniboxInput('ada', 'newForegroundTab', deps);
+    expect(stored).toEqual([expect.objectContaining({ private: true })]);
+    expect(calls.filter((call) => call.startsWith('createTab'))).toEqual([]);
   });
 });

@@ -1,0 +1,88 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { configureExtension, expect, launchReady, test } from './fixtures';
+import { searchFor } from './pages';
+import { connectToSidePanel, openSidePanelWithAClick } from './real-side-panel';
+
+/*
+ * A search in a private (incognito) window, in the real side panel of that window. The
+ * extension runs there only once the person allows it ("Allow in Incognito" on
+ * chrome://extensions), which is a profile preference: it is set in the profile between a
+ * first launch (which installs the extension) and the one the test uses.
+ */
+function allowInIncognito(profile: string, extensionId: string): void {
+  const path = join(profile, 'Default', 'Preferences');
+  const preferences = JSON.parse(readFileSync(path, 'utf8')) as {
+    extensions: { settings: Record<string, Record<string, unknown>> };
+  };
+  preferences.extensions.settings[extensionId] = { ...preferences.extensions.settings[extensionId], incognito: true };
+  writeFileSync(path, JSON.stringify(preferences));
+}
+
+test('a private window’s search is shown there only and leaves no history, no cache and no suggestion', async ({
+  api,
+}) => {
+  test.setTimeout(90_000);
+  const profile = mkdtempSync(join(tmpdir(), 'search-ext-private-'));
+  let devTools: Browser | undefined;
+  const first = await launchReady({ userDataDir: profile });
+  await first.context.close();
+  allowInIncognito(profile, first.extensionId);
+  const { context, worker, extensionId } = await launchReady({
+    userDataDir: profile,
+    reopen: true,
+    extraArgs: ['--remote-debugging-port=0'],
+  });
+  try {
+    await configureExtension(worker);
+    const privateWindow = await worker.evaluate(() => chrome.windows.create({ incognito: true, url: 'about:blank' }));
+    const options = await context.newPage();
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    await openSidePanelWithAClick(options, privateWindow?.id);
+    const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+    const connected = await connectToSidePanel(port);
+    devTools = connected.devTools;
+    const panel = connected.panel;
+    expect(await panel.evaluate(async () => (await chrome.windows.getCurrent()).incognito)).toBe(true);
+
+    await searchFor(panel, 'ada lovelace');
+    await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Credits' })).toContainText('1 credit billed');
+    expect(api.searchRequests()).toHaveLength(1);
+
+    // Kept apart: the normal windows' current search is untouched; the private one holds it.
+    const session = await worker.evaluate(() => chrome.storage.session.get(['currentSearch', 'privateSearch']));
+    expect(session.currentSearch ?? null).toBeNull();
+    expect(session.privateSearch).toMatchObject({ status: 'success', request: { query: 'ada lovelace' } });
+
+    // A normal window's panel shows nothing of it: no results, no history, no suggestion.
+    const normal = await context.newPage();
+    await normal.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    await expect(normal.getByText('Type a query')).toBeVisible();
+    await expect(normal.getByRole('list', { name: 'Results' })).toHaveCount(0);
+    await normal.getByRole('combobox', { name: 'Search query' }).pressSequentially('ada');
+    await normal.waitForTimeout(500); // an absence: the time a suggestion would take to come
+    await expect(normal.getByRole('listbox', { name: 'Your past searches' }).getByRole('option')).toHaveCount(0);
+    await normal.getByRole('button', { name: 'History', exact: true }).click();
+    await expect(normal.getByText('No past searches yet.')).toBeVisible();
+    // No answer was stored in the cache: the same search in a normal window asks the API.
+    await searchFor(normal, 'ada lovelace');
+    await expect(normal.getByRole('region', { name: 'Credits' })).toContainText('1 credit billed');
+    expect(api.searchRequests()).toHaveLength(2);
+    // Both searches' credits were counted.
+    const ledger = await worker.evaluate(() => chrome.storage.local.get('creditLedger'));
+    expect(JSON.stringify(ledger)).not.toContain('lovelace');
+
+    // Once the last private window closes, its search is forgotten.
+    await worker.evaluate((id) => chrome.windows.remove(id), privateWindow?.id as number);
+    await expect
+      .poll(async () => (await worker.evaluate(() => chrome.storage.session.get('privateSearch'))).privateSearch)
+      .toBeUndefined();
+  } finally {
+    await devTools?.close();
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
