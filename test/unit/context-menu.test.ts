@@ -111,9 +111,8 @@ describe('context menu in a private tab', () => {
       { windowId: 3, incognito: true },
       deps,
     );
-    expect(stored).toEqual([
-      expect.objectContaining({ private: true, request: expect.objectContaining({ query: 'secret' }) }),
-    ]);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ private: true, request: { query: 'secret' } });
     expect(calls.some((call) => call.startsWith('openResultsTab'))).toBe(false);
   });
 

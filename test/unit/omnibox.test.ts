@@ -141,9 +141,8 @@ describe('the address-bar keyword in a private window', () => {
   it('runs the search as private for the panel, and opens no results tab even where the panel did not open', async () => {
     const { deps, calls, stored } = recordingDeps(false, true);
     await handleOmniboxInput('ada', 'currentTab', deps);
-    expect(stored).toEqual([
-      expect.objectContaining({ private: true, request: expect.objectContaining({ query: 'ada' }) }),
-    ]);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ private: true, request: { query: 'ada' } });
     expect(calls.filter((call) => call.startsWith('updateCurrentTab') || call.startsWith('createTab'))).toEqual([]);
   });
 
