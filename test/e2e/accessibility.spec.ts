@@ -172,3 +172,23 @@ test('Escape in the side panel brings focus back to the search box, from a resul
   await panel.keyboard.press('Escape');
   await expect(panel.getByRole('combobox', { name: 'Search query' })).toBeFocused();
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the search box with its suggestions open has no serious accessibility problems (${scheme})`, async ({
+    worker,
+    openPage,
+  }) => {
+    await configureExtension(worker);
+    const panel = await openPage('sidepanel.html?q=ada%20lovelace');
+    await panel.emulateMedia({ colorScheme: scheme });
+    await expect(panel.getByRole('region', { name: 'Credits' })).toBeVisible();
+    const box = panel.getByRole('combobox', { name: 'Search query' });
+    await box.fill('');
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await expect(panel.getByRole('listbox', { name: 'Your past searches' }).getByRole('option')).toHaveText([
+      'ada lovelace',
+    ]);
+    expect(await seriousViolations(panel)).toEqual([]);
+  });
+}
