@@ -3,6 +3,7 @@ import type { SiteStanding } from '../lib/sites/arrange-results';
 import type { SiteAction } from '../lib/sites/site-actions';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { onResultListKeyDown } from '../lib/ui/use-result-keyboard-nav';
+import { useCallback, useMemo, useRef } from 'preact/hooks';
 import { ResultItem } from './ResultItem';
 import { t } from '../lib/i18n/messages';
 
@@ -22,20 +23,40 @@ export interface ResultListProps {
  */
 const LIST_CLASS = import.meta.env.FIREFOX ? 'result-list laid-out' : 'result-list';
 
-/** The organic results in the order given; arrow keys and j/k move between titles. */
-export function ResultList({ results, linkTarget, onSearchSite, onSiteAction }: ResultListProps) {
-  return (
-    <ol class={LIST_CLASS} aria-label={t('resultsLabel')} onKeyDown={onResultListKeyDown}>
-      {results.map(({ item, standing }) => (
-        <ResultItem
-          key={`${item.position}:${item.link}`}
-          result={item}
-          standing={standing}
-          linkTarget={linkTarget}
-          onSearchSite={onSearchSite}
-          onSiteAction={onSiteAction}
-        />
-      ))}
-    </ol>
+/**
+ * The organic results in the order given; arrow keys and j/k move between titles.
+ *
+ * The page re-renders for many reasons while results are shown — every key typed in the
+ * search box, the search being sent — and a hundred results take tens of milliseconds to
+ * render again: so the list is rendered anew only when the results or where links open
+ * change (Preact skips an identical element), and its items call the latest handlers
+ * through stable functions.
+ */
+export function ResultList(props: ResultListProps) {
+  const latest = useRef(props);
+  latest.current = props;
+  const onSiteAction = useCallback<ResultListProps['onSiteAction']>(
+    (action, host, link) => latest.current.onSiteAction(action, host, link),
+    [],
+  );
+  const onSearchSite = useCallback((host: string) => latest.current.onSearchSite?.(host), []);
+  const { results, linkTarget } = props;
+  const searchesSites = props.onSearchSite !== undefined;
+  return useMemo(
+    () => (
+      <ol class={LIST_CLASS} aria-label={t('resultsLabel')} onKeyDown={onResultListKeyDown}>
+        {results.map(({ item, standing }) => (
+          <ResultItem
+            key={`${item.position}:${item.link}`}
+            result={item}
+            standing={standing}
+            linkTarget={linkTarget}
+            onSearchSite={searchesSites ? onSearchSite : undefined}
+            onSiteAction={onSiteAction}
+          />
+        ))}
+      </ol>
+    ),
+    [results, linkTarget, searchesSites, onSearchSite, onSiteAction],
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { faviconUrl, HAS_FAVICON_API } from '../lib/ui/favicon-url';
 
 /**
@@ -8,16 +8,29 @@ import { faviconUrl, HAS_FAVICON_API } from '../lib/ui/favicon-url';
  */
 export function SiteIcon({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
-  if (!HAS_FAVICON_API || failed) return <span class="site-icon site-icon-placeholder" aria-hidden="true" />;
+  // The icon comes in the frame after the results are painted (effects run after paint; the
+  // frame after that is free): a hundred images are a third of a long list's render, and
+  // the results are what a person waits for. The placeholder holds its place meanwhile.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  if (!HAS_FAVICON_API || failed || !shown) {
+    return <span class="site-icon site-icon-placeholder" aria-hidden="true" />;
+  }
   return (
     <img
-      class="site-icon"
-      src={faviconUrl(url)}
-      alt=""
+      // Before src: the browser decides how to load an image when its src is set, and a
+      // hundred results ask for a hundred icons — only those on screen are asked for at once.
+      loading="lazy"
+      decoding="async"
       width={16}
       height={16}
-      decoding="async"
+      alt=""
+      class="site-icon"
       onError={() => setFailed(true)}
+      src={faviconUrl(url)}
     />
   );
 }
