@@ -1,15 +1,21 @@
 import type { Page } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
 import { searchFor } from './pages';
+import type { SearchApi } from '../search-api/server';
 
 // Suggestions as you type come from the person's own history: nothing is sent for them.
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search query' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Your past searches' }).getByRole('option');
 const firstResult = (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('link').first();
 
-async function searchAll(panel: Page, queries: string[]): Promise<void> {
+// Each search is waited for until the API has it and its answer is billed: the Credits
+// region alone still says "billed" from the search before while the next one is in flight.
+async function searchAll(panel: Page, queries: string[], api: SearchApi): Promise<void> {
   for (const query of queries) {
+    const before = api.searchRequests().length;
     await searchFor(panel, query);
+    await expect.poll(() => api.searchRequests().length).toBe(before + 1);
+    await expect(panel.getByRole('list', { name: 'Results' })).toBeVisible();
     await expect(panel.getByRole('region', { name: 'Credits' })).toContainText('billed');
   }
 }
@@ -21,7 +27,7 @@ test('past searches are suggested as you type and chosen by keyboard, with no re
 }) => {
   await configureExtension(worker);
   const panel = await openPage('sidepanel.html');
-  await searchAll(panel, ['ada lovelace', 'paris', 'typescript generics']);
+  await searchAll(panel, ['ada lovelace', 'paris', 'typescript generics'], api);
   const sent = api.searchRequests().length;
 
   await box(panel).fill('');
@@ -46,12 +52,13 @@ test('past searches are suggested as you type and chosen by keyboard, with no re
 });
 
 test('Down in an empty box lists the latest searches; Escape closes the list, Up returns to the box', async ({
+  api,
   worker,
   openPage,
 }) => {
   await configureExtension(worker);
   const panel = await openPage('sidepanel.html');
-  await searchAll(panel, ['coffee', 'paris']);
+  await searchAll(panel, ['coffee', 'paris'], api);
   await box(panel).fill('');
   await box(panel).press('ArrowDown');
   await expect(suggestions(panel)).toHaveText(['paris', 'coffee']);
@@ -66,10 +73,10 @@ test('Down in an empty box lists the latest searches; Escape closes the list, Up
   await expect(panel.getByRole('listbox', { name: 'Your past searches' })).toBeHidden();
 });
 
-test('the popup suggests past searches too; private mode suggests none', async ({ worker, openPage }) => {
+test('the popup suggests past searches too; private mode suggests none', async ({ api, worker, openPage }) => {
   await configureExtension(worker);
   const panel = await openPage('sidepanel.html');
-  await searchAll(panel, ['ada lovelace']);
+  await searchAll(panel, ['ada lovelace'], api);
   const popup = await openPage('popup.html');
   await box(popup).pressSequentially('ada');
   await expect(suggestions(popup)).toHaveText(['ada lovelace']);
