@@ -11,12 +11,9 @@ import { newSearchId, type CurrentSearch } from './current-search';
 import { checkSearchSettings } from './check-search-settings';
 import { t } from '../i18n/messages';
 import { writeFreeingSpace } from '../storage/quota';
-
-/** Where a window's current search is kept (storage.session). */
-export interface SearchStateStore {
-  read(): Promise<CurrentSearch | null>;
-  write(state: CurrentSearch): Promise<void>;
-}
+import { memoryStateStore, writeIfCurrent, type SearchStateStore } from './search-state-store';
+import { recordSearch, type SuccessState } from './record-search';
+import { createBookkeeping } from './bookkeeping';
 
 /** What a private window's answers are cached under, in memory only. */
 export const PRIVATE_CACHE_PREFIX = 'private|';
@@ -50,8 +47,6 @@ export interface SearchServiceDeps {
   onBookkeepingFailed?: (error: unknown) => void;
 }
 
-type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
-
 /**
  * Runs searches for every surface: checks settings, normalizes, serves from the cache,
  * joins an identical search already in flight, calls the API, and records the outcome
@@ -60,11 +55,7 @@ type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
 export function createSearchService(deps: SearchServiceDeps) {
   const now = deps.now ?? Date.now;
   const callApi = deps.callApi ?? callSearchApi;
-  const bookkeepingDelayMs = deps.bookkeepingDelayMs ?? 150;
-  const afterPaint = () =>
-    bookkeepingDelayMs > 0
-      ? new Promise<void>((resolve) => setTimeout(resolve, bookkeepingDelayMs))
-      : Promise.resolve();
+  const bookkeeping = createBookkeeping(deps.bookkeepingDelayMs ?? 150, deps.onBookkeepingFailed);
   const inFlight = new Map<string, Promise<SearchOutcome>>();
   let fingerprintMemo: { apiKey: string; value: Promise<string> } | undefined;
   /** The key's fingerprint, computed once per key rather than once per search. */
@@ -73,20 +64,6 @@ export function createSearchService(deps: SearchServiceDeps) {
     return fingerprintMemo.value;
   };
   const freeing = (write: () => Promise<void>) => (deps.freeSpace ? writeFreeingSpace(write, deps.freeSpace) : write());
-
-  /** Bookkeeping: a failure is reported, never the search's outcome. */
-  async function guarded(work: () => Promise<unknown>): Promise<void> {
-    try {
-      await work();
-    } catch (error) {
-      deps.onBookkeepingFailed?.(error);
-    }
-  }
-  const bookkeep = (work: () => Promise<unknown>) =>
-    guarded(async () => {
-      await afterPaint();
-      await work();
-    });
 
   /** A cache that cannot be read is a miss: the search goes to the API. */
   async function cached(key: string) {
@@ -101,13 +78,6 @@ export function createSearchService(deps: SearchServiceDeps) {
   const normalState: SearchStateStore = { read: deps.readState, write: deps.writeState };
   const privateState = deps.privateState ?? memoryStateStore();
   const stateOf = (message: Pick<SearchMessage, 'private'>) => (message.private ? privateState : normalState);
-
-  /** Writes a state only while it is still the window kind's current search (a newer one wins). */
-  async function writeIfCurrent(store: SearchStateStore, state: CurrentSearch): Promise<void> {
-    const current = await store.read();
-    if (current && current.id !== state.id && current.startedAt > state.startedAt) return;
-    await store.write(state);
-  }
 
   /** `settled` runs once the outcome is shown: later identical searches start afresh from then on. */
   async function execute(message: SearchMessage, id: string, settled: () => void): Promise<SearchOutcome> {
@@ -148,7 +118,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       };
       await show(state);
       settled();
-      await bookkeep(() => record(state, message));
+      await bookkeeping.afterPaint(() => record(state, message));
       return { ok: true, id, response: hit.response };
     }
 
@@ -168,7 +138,8 @@ export function createSearchService(deps: SearchServiceDeps) {
     await writes;
     if (!result.ok) {
       await show({ ...base, status: 'error', error: result.error, finishedAt: now() });
-      if (result.error.kind === 'insufficient-credits') await guarded(async () => deps.usage?.exhausted(now()));
+      if (result.error.kind === 'insufficient-credits')
+        await bookkeeping.guarded(async () => deps.usage?.exhausted(now()));
       return { ok: false, id, error: result.error };
     }
     const state: SuccessState = {
@@ -194,33 +165,15 @@ export function createSearchService(deps: SearchServiceDeps) {
     const keepsNothing = preferences?.privateMode === true || message.private === true;
     if (held && keepsNothing) deps.cache?.release(held);
     const stored = held && !keepsNothing ? held : undefined;
-    await bookkeep(() => Promise.all([stored && deps.cache?.persist(stored, freeing), record(state, message)]));
+    await bookkeeping.afterPaint(() =>
+      Promise.all([stored && deps.cache?.persist(stored, freeing), record(state, message)]),
+    );
     return { ok: true, id, response: result.value };
   }
 
-  /** The ledger counts every search's credits; the history keeps no private window's search. */
-  async function record(state: SuccessState, message: Pick<SearchMessage, 'private'>): Promise<void> {
-    if (!deps.usage) return;
-    const fromCache = state.cachedAt !== undefined;
-    await Promise.all([
-      deps.usage.billed({
-        at: state.finishedAt,
-        credits: state.billed ?? 0,
-        source: state.source,
-        ...(fromCache && { saved: state.response.credits ?? 0 }),
-      }),
-      !message.private &&
-        deps.usage.remember({
-          id: state.id,
-          request: state.request,
-          source: state.source,
-          at: state.finishedAt,
-          credits: state.billed,
-          cached: fromCache,
-          response: state.response,
-        }),
-    ]);
-  }
+  const record = async (state: SuccessState, message: Pick<SearchMessage, 'private'>) => {
+    if (deps.usage) await recordSearch(deps.usage, state, message.private === true);
+  };
 
   return {
     /**
@@ -247,7 +200,9 @@ export function createSearchService(deps: SearchServiceDeps) {
     search(message: SearchMessage): Promise<SearchOutcome> {
       const normalized = normalizeRequest(message.request);
       // A private window's search never joins a normal one (each writes its own window's state).
-      const key = normalized.ok ? `${message.private ? 'private|' : ''}${requestKey(normalized.value)}` : undefined;
+      const key = normalized.ok
+        ? `${message.private ? PRIVATE_CACHE_PREFIX : ''}${requestKey(normalized.value)}`
+        : undefined;
       const joined = key !== undefined ? inFlight.get(key) : undefined;
       if (joined) return joined;
       const id = message.id ?? newSearchId();
@@ -270,15 +225,3 @@ export function createSearchService(deps: SearchServiceDeps) {
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
-
-/** A state store in memory, for services built without a private one (unit tests). */
-function memoryStateStore(): SearchStateStore {
-  let state: CurrentSearch | null = null;
-  return {
-    read: () => Promise.resolve(state),
-    write: (next) => {
-      state = next;
-      return Promise.resolve();
-    },
-  };
-}
