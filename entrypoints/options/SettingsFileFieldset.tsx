@@ -30,12 +30,12 @@ export function SettingsFileFieldset({ onImported, onDone }: SettingsFileFieldse
 
   const importFile = async (file: File) => {
     setOutcome({ kind: 'idle' });
-    const read = readSettingsFile(await file.text());
-    if (!read.ok) {
-      setOutcome({ kind: 'problems', lead: read.message, problems: [] });
-      return;
-    }
     try {
+      const read = readSettingsFile(await file.text());
+      if (!read.ok) {
+        setOutcome({ kind: 'problems', lead: read.message, problems: [] });
+        return;
+      }
       const applied = await applyImportedSettings(read.value.settings);
       const problems = [...read.value.problems];
       if (applied.baseUrlNeedsSave)

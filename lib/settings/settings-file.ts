@@ -20,8 +20,8 @@ export interface PortableSettings {
   siteLists: SiteLists;
 }
 
-export const SETTINGS_FILE_FORMAT = 'search-sidekick-settings';
-export const SETTINGS_FILE_VERSION = 1;
+const SETTINGS_FILE_FORMAT = 'search-sidekick-settings';
+const SETTINGS_FILE_VERSION = 1;
 
 export interface SettingsFile {
   format: typeof SETTINGS_FILE_FORMAT;
@@ -55,15 +55,23 @@ interface FieldReader {
 
 /**
  * A checker that keeps what is valid of an object and drops the rest (the same checkers that
- * read stored settings), reporting each sub-field it had to drop or replace by name.
+ * read stored settings), reporting by name each sub-field it had to drop or replace. A value
+ * the checker only normalized ("fr" kept as "FR", "Example.com" as "example.com") was imported.
  */
 function partsChecked<T extends object>(check: (value: unknown) => T): FieldReader['read'] {
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return { problem: t('importNotAnObject') };
     const checked = check(value);
+    const fallback = check({}) as Record<string, unknown>;
     const given = value as Record<string, unknown>;
     const kept = checked as Record<string, unknown>;
-    const bad = Object.keys(given).filter((key) => !sameData(given[key], kept[key]));
+    const dropped = (key: string): boolean => {
+      const [was, is] = [given[key], kept[key]];
+      if (is === undefined) return true;
+      if (Array.isArray(was) && Array.isArray(is)) return is.length < was.length;
+      return sameData(is, fallback[key]) && !sameData(was, fallback[key]);
+    };
+    const bad = Object.keys(given).filter(dropped);
     return { value: checked, ...(bad.length > 0 && { problem: t('importBadParts', bad.join(', ')) }) };
   };
 }
@@ -71,7 +79,9 @@ function partsChecked<T extends object>(check: (value: unknown) => T): FieldRead
 const READERS: Record<keyof PortableSettings, FieldReader> = {
   apiKey: {
     read: (value) => {
-      const checked = checkApiKey(typeof value === 'string' ? value : ' ');
+      // Anything but text is refused: checkApiKey would read an empty text as "clear the key".
+      if (typeof value !== 'string') return { problem: t('fieldProblem', t('apiKeyLabel'), t('importNotText')) };
+      const checked = checkApiKey(value);
       return checked.ok ? { value: checked.value } : { problem: checked.message };
     },
   },
@@ -132,7 +142,8 @@ export function readSettingsFile(text: string): { ok: true; value: ReadSettingsF
   const settings: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const [key, value] of Object.entries(given)) {
-    const reader = READERS[key as keyof PortableSettings] as FieldReader | undefined;
+    // Own keys only: a file's "constructor" or "__proto__" is not a setting.
+    const reader = Object.hasOwn(READERS, key) ? READERS[key as keyof PortableSettings] : undefined;
     if (!reader) {
       problems.push(t('importUnknownField', key));
       continue;

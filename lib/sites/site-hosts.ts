@@ -46,9 +46,10 @@ export function parseSiteLine(raw: string): SiteLine {
     if (!['http', 'https'].includes((scheme[1] ?? '').toLowerCase())) return { ok: false, problem: 'scheme' };
     text = text.slice(scheme[0].length);
   }
-  // A pasted address keeps only its authority; a bare name may end in one slash at most.
-  const authority = scheme ? (text.split(/[/?#]/u)[0] ?? '') : text.replace(/\/$/u, '');
-  if (!scheme && /[/?#]/u.test(authority)) return { ok: false, problem: 'path' };
+  // A pasted address keeps only its authority; a bare name may end in one slash at most. A
+  // backslash ends the authority too, as URL parsers read it in http(s) addresses.
+  const authority = scheme ? (text.split(/[/?#\\]/u)[0] ?? '') : text.replace(/\/$/u, '');
+  if (!scheme && /[/?#\\]/u.test(authority)) return { ok: false, problem: 'path' };
   // user:password@host is never a site name someone means to list.
   if (authority.includes('@')) return { ok: false, problem: 'invalid' };
   // `*.example.com` and `.example.com` (other blockers' ways to say "and its subdomains").

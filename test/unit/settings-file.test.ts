@@ -81,4 +81,47 @@ describe('the settings file', () => {
     expect(problems).toContain('these parts could not be used and were left out: blocked');
     expect(problems).toContain('“theme” is not a setting this extension knows');
   });
+
+  const fileWith = (settings: Record<string, unknown>) =>
+    JSON.stringify({ format: 'search-sidekick-settings', version: 1, settings });
+
+  it.each([null, 42, { key: 'x' }])(
+    'refuses an API key that is not text (%j) instead of clearing the key',
+    (apiKey) => {
+      const read = readSettingsFile(fileWith({ apiKey }));
+      expect(read.ok && read.value.settings).toEqual({});
+      expect(read.ok && read.value.problems).toEqual(["API key: the file's value is not text; it was left out"]);
+    },
+  );
+
+  it('names object-prototype field names as unknown fields instead of failing', () => {
+    const read = readSettingsFile(
+      '{"format":"search-sidekick-settings","version":1,"settings":{"constructor":1,"toString":2,"__proto__":3}}',
+    );
+    expect(read.ok && read.value.settings).toEqual({});
+    expect(read.ok && read.value.problems).toHaveLength(3);
+    expect(read.ok && read.value.problems.join('\n')).toContain('“__proto__” is not a setting this extension knows');
+  });
+
+  it('keeps values the checkers only normalized, without calling them left out', () => {
+    const read = readSettingsFile(
+      fileWith({
+        searchDefaults: { country: 'fr' },
+        siteLists: { blocked: ['Example.com'], pinned: [] },
+        displayPreferences: { openLinksIn: 'new-tab' },
+      }),
+    );
+    expect(read.ok && read.value.settings).toEqual({
+      searchDefaults: { country: 'FR' },
+      siteLists: { blocked: ['example.com'], pinned: [] },
+      displayPreferences: { openLinksIn: 'new-tab' },
+    });
+    expect(read.ok && read.value.problems).toEqual([]);
+  });
+
+  it('still names a value replaced by its default', () => {
+    const read = readSettingsFile(fileWith({ displayPreferences: { openLinksIn: 'elsewhere' } }));
+    expect(read.ok && read.value.settings).toEqual({ displayPreferences: { openLinksIn: 'new-tab' } });
+    expect(read.ok && read.value.problems.join('\n')).toContain('left out: openLinksIn');
+  });
 });

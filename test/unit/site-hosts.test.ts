@@ -41,6 +41,7 @@ describe('a line of the Blocked or Pinned sites list', () => {
     ['https: alone', 'https:', 'no-host'],
     ['another scheme', 'ftp://example.com', 'scheme'],
     ['a bare path', 'example.com/docs', 'path'],
+    ['a bare path after a backslash', 'example.com\\docs', 'path'],
     ['an IP range', '10.0.0.0/8', 'path'],
     ['a wildcard inside', 'ex*mple.com', 'wildcard'],
     ['a wildcard IP range', '192.168.*', 'wildcard'],
