@@ -3,7 +3,7 @@ import { readSettings } from '../settings/read-settings';
 import { apiBaseUrlItem, apiKeyItem, apiKeySetItem } from '../settings/settings-items';
 import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
 import { createSnapshot, onKeysChanged } from '../settings/settings-snapshot';
-import { createSearchService, PRIVATE_CACHE_PREFIX } from '../search/search-service';
+import { createSearchService } from '../search/search-service';
 import { createCurrentSearchStore } from '../search/current-search-store';
 import { privateSearchItem } from '../search/current-search';
 import { createCacheStore } from '../cache/cache-store';
@@ -140,7 +140,7 @@ export function createBackground() {
     /** When no private window is left, nothing of what was searched in them stays behind. */
     forgetPrivateSearches: async (openWindows: ReadonlyArray<{ incognito: boolean }>) => {
       if (openWindows.some((window) => window.incognito)) return;
-      cache.forgetHeld(PRIVATE_CACHE_PREFIX);
+      searchService.forgetPrivate();
       await privateState.clear();
     },
     /** The search boxes' suggestions from the history. */

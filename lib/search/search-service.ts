@@ -16,7 +16,7 @@ import { recordSearch, type SuccessState } from './record-search';
 import { createBookkeeping } from './bookkeeping';
 
 /** What a private window's answers are cached under, in memory only. */
-export const PRIVATE_CACHE_PREFIX = 'private|';
+const PRIVATE_CACHE_PREFIX = 'private|';
 
 export interface SearchServiceDeps {
   readSettings: () => Promise<Settings>;
@@ -57,6 +57,8 @@ export function createSearchService(deps: SearchServiceDeps) {
   const callApi = deps.callApi ?? callSearchApi;
   const bookkeeping = createBookkeeping(deps.bookkeepingDelayMs ?? 150, deps.onBookkeepingFailed);
   const inFlight = new Map<string, Promise<SearchOutcome>>();
+  /** Raised when the last private window closes: private searches started before it show and keep nothing. */
+  let privateEpoch = 0;
   let fingerprintMemo: { apiKey: string; value: Promise<string> } | undefined;
   /** The key's fingerprint, computed once per key rather than once per search. */
   const fingerprintOf = (apiKey: string) => {
@@ -81,7 +83,11 @@ export function createSearchService(deps: SearchServiceDeps) {
 
   /** `settled` runs once the outcome is shown: later identical searches start afresh from then on. */
   async function execute(message: SearchMessage, id: string, settled: () => void): Promise<SearchOutcome> {
-    const show = (state: CurrentSearch) => writeIfCurrent(stateOf(message), state);
+    const epoch = privateEpoch;
+    // A private search still running when the last private window closed must not bring back
+    // what was forgotten (its state, its answer in memory) for the next private window to see.
+    const forgotten = () => message.private === true && epoch !== privateEpoch;
+    const show = (state: CurrentSearch) => (forgotten() ? Promise.resolve() : writeIfCurrent(stateOf(message), state));
     // Independent reads start together: every await before the request adds to the latency.
     const preferencesRead = deps.usage?.preferences();
     const settings = await deps.readSettings();
@@ -151,12 +157,9 @@ export function createSearchService(deps: SearchServiceDeps) {
     };
     // Held in memory before the outcome is shown and the join released: from now until the
     // record is stored, an identical search is served from here, never sent again.
-    const held = deps.cache?.hold(
-      key,
-      result.value,
-      ttlFor(base.request, preferences?.cacheTtlMinutes ?? 0),
-      state.finishedAt,
-    );
+    const held = forgotten()
+      ? undefined
+      : deps.cache?.hold(key, result.value, ttlFor(base.request, preferences?.cacheTtlMinutes ?? 0), state.finishedAt);
     // The page paints from this write; the bookkeeping follows it.
     await show(state);
     settled();
@@ -176,6 +179,16 @@ export function createSearchService(deps: SearchServiceDeps) {
   };
 
   return {
+    /**
+     * The last private window closed: its searches' answers are dropped from memory, searches
+     * still running for it will show and keep nothing, and a new private search joins none of them.
+     */
+    forgetPrivate(): void {
+      privateEpoch += 1;
+      deps.cache?.forgetHeld(PRIVATE_CACHE_PREFIX);
+      for (const key of [...inFlight.keys()]) if (key.startsWith(PRIVATE_CACHE_PREFIX)) inFlight.delete(key);
+    },
+
     /**
      * The browser stops the service worker at will; a search it was running then stays
      * `loading` in storage for ever. Called when the worker starts (and when a page's

@@ -78,6 +78,24 @@ describe('searches from private windows', () => {
     expect(await privateSearchItem.getValue()).toMatchObject({ status: 'success' });
   });
 
+  it('still running when the last private window closes, show and keep nothing for the next private window', async () => {
+    const { searches } = service();
+    const privateStore = createCurrentSearchStore(privateSearchItem);
+    api.setLatency(200);
+    const running = searches.search({ request: { query: 'secret plans' }, source: 'sidepanel', private: true });
+    await expect.poll(() => api.searchRequests().length).toBe(1);
+    // What the background does when the last private window closes.
+    searches.forgetPrivate();
+    await privateStore.clear();
+    await running;
+    expect(await privateSearchItem.getValue()).toBeNull();
+
+    api.setLatency(0);
+    await searches.search({ request: { query: 'secret plans' }, source: 'sidepanel', private: true });
+    // Not served from a memory the closing was meant to clear: asked again.
+    expect(api.searchRequests()).toHaveLength(2);
+  });
+
   it('a right-click search in a private tab is stored as pending for private windows only', async () => {
     await storePendingSearch({ id: 'p1', request: { query: 'x' }, source: 'context-menu', private: true }, 1);
     expect(await privateSearchItem.getValue()).toMatchObject({ id: 'p1', status: 'pending' });
