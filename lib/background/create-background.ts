@@ -98,6 +98,7 @@ export function createBackground() {
   });
 
   const entryPoints = createEntryPointHandlers((message) => searchService.search(message), {
+    settings: settings.read,
     pastSearches: historyList.read,
     preferences: preferences.read,
   });

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { SearchOutcome } from '../messaging';
-import { readSettings } from '../settings/read-settings';
+import { readSettings, type Settings } from '../settings/read-settings';
 import { checkMenuPresets, menuPresetsItem } from '../settings/menu-presets-item';
 import { searchDefaultsItem } from '../settings/settings-items';
 import type { UsagePreferences } from '../settings/usage-preferences';
@@ -32,6 +32,8 @@ const OMNIBOX_XML = import.meta.env.BROWSER !== 'firefox';
  * the person's gesture, then runs the search the way the right-click menu always has.
  */
 export interface EntryPointReads {
+  /** The settings as the worker keeps them (re-read on change): a search's defaults cost no storage read. */
+  settings: () => Promise<Settings>;
   /** Past searches, newest first, for the address bar's suggestions. */
   pastSearches: () => Promise<HistorySummary[]>;
   preferences: () => Promise<UsagePreferences>;
@@ -46,7 +48,7 @@ export function createEntryPointHandlers(
     openResultsTab: (query) => browser.tabs.create({ url: resultsPageUrl(sidePanelPage(), query) }),
     storePending: (message) => storePendingSearch(message),
     startSearch,
-    searchDefaults: async () => (await readSettings()).searchDefaults,
+    searchDefaults: async () => (await reads.settings()).searchDefaults,
     newId: newSearchId,
   };
   const contextMenus = browser.contextMenus as unknown as ContextMenusApi;
