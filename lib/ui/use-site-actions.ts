@@ -31,11 +31,17 @@ export function useSiteActions(searchId: string | undefined, arranged: SiteArran
   }, [refocus, arranged]);
   const act = (action: SiteAction, host: string, link: string) => {
     setRefocus(undefined);
+    let applied: ReturnType<typeof applySiteAction> | undefined;
     updateSiteLists((lists) => {
-      const applied = applySiteAction(lists, action, host);
-      setLast({ action, site: applied.site, change: applied.change, link, searchId, at: Date.now() });
+      applied = applySiteAction(lists, action, host);
       return applied.lists;
-    }).catch(() => undefined);
+    }).then(
+      // Announced (and offered for Undo) only once it is stored: a failed write changed nothing.
+      () => {
+        if (applied) setLast({ action, site: applied.site, change: applied.change, link, searchId, at: Date.now() });
+      },
+      () => undefined,
+    );
   };
   const undo = () => {
     if (!last) return;

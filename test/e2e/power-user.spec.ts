@@ -239,3 +239,27 @@ test('the panel opened by the shortcut without a selection says what to do and f
   await expect(panel.getByText('Select some text first')).toBeVisible();
   await expect(panel.getByRole('combobox', { name: 'Search query' })).toBeFocused();
 });
+
+test('the results do not move when the export tools, loaded after them, arrive', async ({ worker, openPage }) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html');
+  // Where the first result stands when it first appears (the tools are still loading then).
+  await panel.evaluate(() => {
+    const scope = globalThis as { firstResultTop?: number };
+    new MutationObserver((_, observer) => {
+      const first = document.querySelector('[aria-label="Results"] > li');
+      if (!first) return;
+      scope.firstResultTop = first.getBoundingClientRect().top;
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await panel.getByRole('combobox', { name: 'Search query' }).fill('paris');
+  await panel.getByRole('combobox', { name: 'Search query' }).press('Enter');
+  await expect(panel.getByRole('button', { name: 'Open all results in tabs' })).toBeVisible();
+  const tops = await panel.evaluate(() => ({
+    first: (globalThis as { firstResultTop?: number }).firstResultTop,
+    now: document.querySelector('[aria-label="Results"] > li')?.getBoundingClientRect().top,
+  }));
+  expect(tops.first).toBeDefined();
+  expect(tops.now).toBe(tops.first);
+});
