@@ -60,7 +60,7 @@ function waitError({ status, headers, attempts }: FailedAnswer): SearchError {
 }
 
 /** "40 s", "3 min", "2 h" */
-export function formatWait(ms: number): string {
+function formatWait(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
   // The unit symbols are international (SI, and "min"/"h" read the same in German).
   if (seconds < 90) return `${formatNumber(seconds)} s`;

@@ -11,7 +11,6 @@ import { formatNumber } from '../i18n/format-number';
 import { t } from '../i18n/messages';
 
 export { retryAfterMs } from './retry-policy';
-export { formatWait } from './classify-error';
 
 export interface ClientTimings {
   /** Per attempt (DESIGN §4: ~15 s). */

@@ -28,8 +28,9 @@ export function createHistoryStore(open: OpenDatabase, limits: StoreLimits = HIS
         bytes -= byteCount(old);
         await Promise.all([summaries.delete(old.id), responses.delete(old.id)]);
       }
+      // The same id under another request (one with this request was deleted just above).
       const replaced = await summaries.get(summary.id);
-      if (replaced && replaced.requestKey !== summary.requestKey) bytes -= byteCount(replaced);
+      if (replaced) bytes -= byteCount(replaced);
       await Promise.all([summaries.put(summary), responses.put({ id: entry.id, response: entry.response })]);
       bytes += summary.bytes;
       added.push(entry.id);

@@ -6,7 +6,7 @@ import { serializedUpdater } from '../storage/serialized-update';
 import { useStoredItem } from './use-stored-item';
 
 /** The Blocked and Pinned sites, checked, kept current; undefined until first read. */
-export function useSiteLists(): SiteLists | undefined {
+function useSiteLists(): SiteLists | undefined {
   const stored = useStoredItem(siteListsItem);
   return useMemo(() => (stored === undefined ? undefined : checkSiteLists(stored)), [stored]);
 }
