@@ -4,11 +4,10 @@ import type { SiteAction } from '../lib/sites/site-actions';
 import { hostOfUrl } from '../lib/sites/site-hosts';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { displayHost, safeLinkUrl } from '../lib/text/safe-url';
-import { isIsoDate } from '../lib/text/result-date';
-import { formatDate } from '../lib/ui/format';
 import { RESULT_LINK_CLASS } from '../lib/ui/use-result-keyboard-nav';
 import { t } from '../lib/i18n/messages';
 import { ResultLink } from './ResultLink';
+import { MetaSeparator, ResultDate } from './ResultDate';
 import { ResultFacts } from './ResultFacts';
 import { ResultMenu } from './ResultMenu';
 import { SiteIcon } from './SiteIcon';
@@ -31,7 +30,6 @@ export interface ResultItemProps {
  */
 export function ResultItem({ result, standing, linkTarget, onSearchSite, onSiteAction }: ResultItemProps) {
   const href = safeLinkUrl(result.link);
-  const date = formatDate(result.date);
   const host = href ? displayHost(href) : '';
   const fullHost = hostOfUrl(href);
 
@@ -53,16 +51,14 @@ export function ResultItem({ result, standing, linkTarget, onSearchSite, onSiteA
           />
         )}
       </div>
-      {(host || date) && (
+      {(host || result.date) && (
         <div class="result-meta">
           {standing !== 'neutral' && (
             <span class="site-tag">{t(standing === 'pinned' ? 'pinnedTag' : 'blockedTag')}</span>
           )}
           {host && <span class="result-host">{host}</span>}
-          {host && date && <span aria-hidden="true"> · </span>}
-          {/* Only an ISO date is machine-readable; the service's own words ("10 hours ago") are plain text. */}
-          {date &&
-            (result.date && isIsoDate(result.date) ? <time dateTime={result.date}>{date}</time> : <span>{date}</span>)}
+          {host && result.date && <MetaSeparator />}
+          <ResultDate date={result.date} />
           {host && onSearchSite && (
             <button
               type="button"

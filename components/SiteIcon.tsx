@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { faviconUrl, HAS_FAVICON_API } from '../lib/ui/favicon-url';
+import { inNextFrame } from '../lib/ui/next-frame';
 
 /**
  * A result's site icon from the browser's own favicon cache, or a neutral placeholder
@@ -9,13 +10,11 @@ import { faviconUrl, HAS_FAVICON_API } from '../lib/ui/favicon-url';
 export function SiteIcon({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
   // The icon comes in the frame after the results are painted (effects run after paint; the
-  // frame after that is free): a hundred images are a third of a long list's render, and
-  // the results are what a person waits for. The placeholder holds its place meanwhile.
+  // frame after that is free, and a list's icons all share it): a hundred images are a third
+  // of a long list's render, and the results are what a person waits for. The placeholder
+  // holds its place meanwhile.
   const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setShown(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  useEffect(() => inNextFrame(() => setShown(true)), []);
   if (!HAS_FAVICON_API || failed || !shown) {
     return <span class="site-icon site-icon-placeholder" aria-hidden="true" />;
   }

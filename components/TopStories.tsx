@@ -1,8 +1,8 @@
 import type { TopStory } from '../lib/api/search-response';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { t } from '../lib/i18n/messages';
-import { formatDate } from '../lib/ui/format';
 import { ResultLink } from './ResultLink';
+import { MetaSeparator, ResultDate } from './ResultDate';
 
 export interface TopStoriesProps {
   stories: TopStory[];
@@ -16,17 +16,20 @@ export function TopStories({ stories, linkTarget }: TopStoriesProps) {
     <section class="top-stories" aria-label={t('topStoriesLabel')}>
       <h2 class="section-title">{t('topStoriesLabel')}</h2>
       <ul>
-        {stories.map((story, index) => {
-          const meta = [story.source, formatDate(story.date)].filter(Boolean).join(' · ');
-          return (
-            <li key={index}>
-              <ResultLink url={story.link} linkTarget={linkTarget}>
-                {story.title}
-              </ResultLink>
-              {meta && <p class="story-meta">{meta}</p>}
-            </li>
-          );
-        })}
+        {stories.map((story, index) => (
+          <li key={index}>
+            <ResultLink url={story.link} linkTarget={linkTarget}>
+              {story.title}
+            </ResultLink>
+            {(story.source || story.date) && (
+              <p class="story-meta">
+                {story.source}
+                {story.source && story.date && <MetaSeparator />}
+                <ResultDate date={story.date} />
+              </p>
+            )}
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -160,6 +160,9 @@ test('top stories show with their source and date, as links that send no referre
     'What the latest iPhone sales figures say',
   ]);
   await expect(stories).toContainText('Example News · 3 hours ago');
+  // The dot is seen, not read aloud; the service's words for the date stay plain text.
+  await expect(stories.locator('.story-meta > [aria-hidden="true"]').first()).toHaveText('·');
+  await expect(stories.locator('.story-meta time')).toHaveCount(0);
   await expect(stories.getByRole('link').first()).toHaveAttribute('referrerpolicy', 'no-referrer');
   // The story's data: image is not loaded anywhere (only https images are).
   await expect(panel.locator('img[src^="data:"]')).toHaveCount(0);
