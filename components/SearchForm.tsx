@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Ref } from 'preact';
 import type { SearchRequest } from '../lib/api/search-options';
-import { normalizeRequest } from '../lib/search/normalize-request';
+import { normalizeRequest } from '../lib/api/normalize-request';
 import { inputFromFields, type OptionFields } from '../lib/ui/search-fields';
 import { SearchOptionsFields, optionFieldId } from './SearchOptionsFields';
 import { QueryCombobox } from './QueryCombobox';

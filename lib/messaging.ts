@@ -1,32 +1,11 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
-import type { SearchError } from './api/search-error';
-import type { SearchResponse } from './api/search-response';
-import type { SearchInput } from './search/normalize-request';
-import type { SearchSource } from './search/current-search';
+import type { SearchMessage, SearchOutcome } from './search/search-message';
 
 /**
  * The whole protocol between pages and the background, in one place. Messages carry
  * intent; state flows back through storage (DESIGN §1). Each message has exactly
  * one handler in the background (checked by a unit test).
  */
-export interface SearchMessage {
-  request: SearchInput;
-  source: SearchSource;
-  /** Reuse a pending search's id so its pick-up joins the same run. */
-  id?: string;
-  note?: string;
-  /** Bypass the cache (the Refresh button). */
-  refresh?: boolean;
-  /**
-   * Started in a private (incognito) window: its state is kept apart from normal windows',
-   * and it leaves nothing in the history or the stored cache (its credits are still counted).
-   */
-  private?: boolean;
-}
-
-export type SearchOutcome =
-  { ok: true; id: string; response: SearchResponse } | { ok: false; id?: string; error: SearchError };
-
 export interface ProtocolMap {
   /** Run a search (or join the identical one in flight); resolves to data, never throws. */
   search(message: SearchMessage): SearchOutcome;

@@ -17,7 +17,7 @@ import { ApiKeyField } from './ApiKeyField';
 import { KeyDestination } from './KeyDestination';
 import { CacheHistoryFieldset } from './CacheHistoryFieldset';
 import { MenuPresetsFieldset } from './MenuPresetsFieldset';
-import { DEFAULT_MENU_PRESETS } from '../../lib/browser/menu-presets';
+import { DEFAULT_MENU_PRESETS } from '../../lib/settings/menu-presets';
 import { checkMenuPresets, menuPresetsItem } from '../../lib/settings/menu-presets-item';
 import { CreditsFieldset } from './CreditsFieldset';
 import { SiteListsFieldset } from './SiteListsFieldset';

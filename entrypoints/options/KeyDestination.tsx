@@ -1,4 +1,4 @@
-import { checkBaseUrl } from '../../lib/ui/settings-fields';
+import { checkBaseUrl } from '../../lib/settings/settings-fields';
 import { t } from '../../lib/i18n/messages';
 
 export interface KeyDestinationProps {

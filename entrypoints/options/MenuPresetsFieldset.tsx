@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import { isCountryCode } from '../../lib/api/countries';
-import { COUNTRY_PRESET_ID, MENU_PRESET_IDS, menuPreset, type MenuPreset } from '../../lib/browser/menu-presets';
+import { COUNTRY_PRESET_ID, MENU_PRESET_IDS, menuPreset, type MenuPreset } from '../../lib/settings/menu-presets';
 import './menu-presets.css';
 import { t, type MessageKey } from '../../lib/i18n/messages';
 

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import type { SearchOptions } from '../../lib/api/search-options';
 import { manifestGrantsOrigin } from '../../lib/browser/manifest-grants';
 import { originPattern } from '../../lib/build/manifest';
-import { normalizeRequest } from '../../lib/search/normalize-request';
+import { normalizeRequest } from '../../lib/api/normalize-request';
 import { checkedDefaults } from '../../lib/settings/read-settings';
 import {
   apiBaseUrlItem,
@@ -12,7 +12,7 @@ import {
   type LinkTarget,
 } from '../../lib/settings/settings-items';
 import type { OptionFields } from '../../lib/ui/search-fields';
-import { checkApiKey, checkBaseUrl, type FieldCheck } from '../../lib/ui/settings-fields';
+import { checkApiKey, checkBaseUrl, type FieldCheck } from '../../lib/settings/settings-fields';
 import { checkMenuPresets, menuPresetsItem } from '../../lib/settings/menu-presets-item';
 import { saveUsageSettings, type UsageForm, type UsageSaveOutcome } from './save-usage-settings';
 import { saveSiteLists, type SiteListsForm } from './save-site-lists';

@@ -1,7 +1,7 @@
 import { checkLedger, creditLedgerItem } from '../../lib/credits/ledger-item';
 import { checkUsagePreferences, usagePreferencesItem } from '../../lib/settings/usage-preferences';
 import { setBalance } from '../../lib/ui/data-actions';
-import { checkBalance, checkWholeNumber } from '../../lib/ui/settings-fields';
+import { checkBalance, checkWholeNumber } from '../../lib/settings/settings-fields';
 import { formatNumber } from '../../lib/i18n/format-number';
 import { t } from '../../lib/i18n/messages';
 

@@ -1,6 +1,6 @@
 import type { SearchRequest } from '../../lib/api/search-options';
 import type { CurrentSearch } from '../../lib/search/current-search';
-import { requestKey } from '../../lib/search/normalize-request';
+import { requestKey } from '../../lib/api/normalize-request';
 
 /** A search the popup has handed to the background. */
 export interface SentSearch {

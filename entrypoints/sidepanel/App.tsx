@@ -5,7 +5,7 @@ import { SearchView } from '../../components/SearchView';
 import { SetupNotice } from '../../components/SetupNotice';
 import type { SearchError } from '../../lib/api/search-error';
 import type { SearchRequest } from '../../lib/api/search-options';
-import type { SearchMessage } from '../../lib/messaging';
+import type { SearchMessage } from '../../lib/search/search-message';
 import type { CurrentSearch } from '../../lib/search/current-search';
 import { displayPreferencesItem } from '../../lib/settings/settings-items';
 import { EMPTY_OPTION_FIELDS, fieldsFromOptions, optionsOf } from '../../lib/ui/search-fields';

@@ -1,9 +1,9 @@
 import type { SearchFormValue } from '../../components/SearchForm';
 import type { SearchError } from '../../lib/api/search-error';
-import type { SearchMessage } from '../../lib/messaging';
+import type { SearchMessage } from '../../lib/search/search-message';
 import { searchStateItem } from '../../lib/search/current-search';
 import { isPrivateWindow } from '../../lib/ui/window-privacy';
-import { normalizeRequest } from '../../lib/search/normalize-request';
+import { normalizeRequest } from '../../lib/api/normalize-request';
 import { readPageSettings } from '../../lib/settings/read-settings';
 import { fieldsFromOptions } from '../../lib/ui/search-fields';
 import { searchFromUrl, sourceFromUrl } from '../../lib/ui/url-search';

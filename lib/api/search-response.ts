@@ -1,4 +1,5 @@
 /** The parsed, capped response the UIs render (produced by parseSearchResponse). */
+import { MAX_DATE_TEXT_LENGTH } from '../text/result-date';
 
 /** A link under a result to a part of the same site ("Support", "Pricing"). */
 export interface Sitelink {
@@ -102,5 +103,5 @@ export const LIMITS = {
   label: 100,
   value: 500,
   /** Dates the service sends as text ("10 hours ago"). */
-  date: 60,
+  date: MAX_DATE_TEXT_LENGTH,
 } as const;

@@ -11,11 +11,13 @@ import { createSearchCache } from '../cache/search-cache';
 import { createHistoryStore } from '../history/history-store';
 import { historyVersionBumper } from '../history/history-version';
 import { createLedgerArchive } from '../credits/ledger-archive';
-import { createUsageRecorder } from '../credits/usage-recorder';
-import { checkLedger, creditLedgerItem } from '../credits/ledger-item';
+import { createLedgerRecorder } from '../credits/ledger-recorder';
+import { createHistoryRecorder } from '../history/history-recorder';
+import type { UsageRecorder } from '../search/usage-recorder';
+import { checkLedger, creditLedgerItem, LEDGER_REPAIR_FIELD } from '../credits/ledger-item';
 import { updateBadge } from '../credits/badge';
-import { databaseOpener } from '../storage/idb-database';
-import { migrateLegacyData } from '../storage/legacy-migration';
+import { sidekickDatabase } from '../search/database';
+import { migrateLegacyData } from './legacy-migration';
 import { storageProblemReporter } from '../storage/storage-problem';
 import { createDataHandlers } from './data-handlers';
 import { createEntryPointHandlers } from './entry-point-handlers';
@@ -30,14 +32,14 @@ const SMALL_CACHE_BYTES = 1_000_000;
 
 /** The background's services, built once per service-worker start. */
 export function createBackground() {
-  const open = databaseOpener();
+  const open = sidekickDatabase();
   // Opened while the worker starts, so a search that woke it does not wait for the database.
   open().catch(() => undefined);
   const cacheStore = createCacheStore(open);
   const historyStore = createHistoryStore(open);
   const bumpHistoryVersion = historyVersionBumper();
   /** The address bar's suggestions read the history list once per change, not per keystroke. */
-  const historyList = createSnapshot(() => usage.listHistory());
+  const historyList = createSnapshot(() => usage.history.list());
   const historyChanged = () => {
     historyList.invalidate();
     bumpHistoryVersion();
@@ -57,14 +59,17 @@ export function createBackground() {
 
   let resolveMigrated: () => void = () => undefined;
   const migrated = new Promise<void>((resolve) => (resolveMigrated = resolve));
-  const usage = createUsageRecorder({
-    history: historyStore,
-    archive: createLedgerArchive(open),
+  const usage: UsageRecorder = {
     preferences: preferences.read,
-    freeSpace,
-    historyChanged,
-    ready: migrated,
-  });
+    ledger: createLedgerRecorder({ archive: createLedgerArchive(open), freeSpace, ready: migrated }),
+    history: createHistoryRecorder({
+      history: historyStore,
+      preferences: preferences.read,
+      freeSpace,
+      historyChanged,
+      ready: migrated,
+    }),
+  };
   const cache = createSearchCache(cacheStore, Date.now, migrated);
   cache.warm();
   const currentSearch = createCurrentSearchStore();
@@ -113,7 +118,7 @@ export function createBackground() {
       local: browser.storage.local,
       history: historyStore,
       cache: cacheStore,
-      migrateLedger: () => usage.migrateLedger(),
+      migrateLedger: () => usage.ledger.migrateLedger(),
       historyChanged,
       now: Date.now,
     })
@@ -160,7 +165,7 @@ export function createBackground() {
     repairStorage: async () => {
       // After the migration: the repair then sees the ledger in its current shape.
       await migrated;
-      return repairStoredSettings(browser.storage.local);
+      return repairStoredSettings(browser.storage.local, Date.now(), [LEDGER_REPAIR_FIELD]);
     },
     /** Answers cached for one key or API must never be served for another. */
     watchCredentials: () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { SearchCache } from '../cache/search-cache';
-import type { UsageRecorder } from '../credits/usage-recorder';
+import type { UsageRecorder } from '../search/usage-recorder';
 import type { CurrentSearch } from '../search/current-search';
 
 const balanceSchema = z.object({ amount: z.nullable(z.int().check(z.minimum(0), z.maximum(1e12))) });
@@ -27,12 +27,12 @@ export function createDataHandlers({ cache, usage, writeState, now = Date.now }:
     async setBalance(data: unknown): Promise<{ ok: boolean }> {
       const parsed = balanceSchema.safeParse(data);
       if (!parsed.success) return { ok: false };
-      await usage.setBalance(parsed.data.amount, now());
+      await usage.ledger.setBalance(parsed.data.amount, now());
       return { ok: true };
     },
     async openHistoryEntry(data: unknown): Promise<{ ok: boolean }> {
       const parsed = entrySchema.safeParse(data);
-      const entry = parsed.success ? await usage.findInHistory(parsed.data.id) : undefined;
+      const entry = parsed.success ? await usage.history.find(parsed.data.id) : undefined;
       if (!entry) return { ok: false };
       await writeState(
         {
@@ -53,8 +53,8 @@ export function createDataHandlers({ cache, usage, writeState, now = Date.now }:
     },
     async deleteHistoryEntry(data: unknown): Promise<void> {
       const parsed = entrySchema.safeParse(data);
-      if (parsed.success) await usage.forget(parsed.data.id);
+      if (parsed.success) await usage.history.forget(parsed.data.id);
     },
-    clearHistory: () => usage.forgetAll(),
+    clearHistory: () => usage.history.forgetAll(),
   };
 }

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { SearchOutcome } from '../messaging';
+import type { SearchOutcome } from '../search/search-message';
 import { readSettings, type Settings } from '../settings/read-settings';
 import { checkMenuPresets, menuPresetsItem } from '../settings/menu-presets-item';
 import { searchDefaultsItem } from '../settings/settings-items';
@@ -14,7 +14,7 @@ import {
   type ContextMenusApi,
   type MenuClickInfo,
 } from '../browser/context-menu';
-import { visiblePresets } from '../browser/menu-presets';
+import { visiblePresets } from '../settings/menu-presets';
 import { defaultSuggestion, handleOmniboxInput, historySuggestions, type Disposition } from '../browser/omnibox';
 import { CURRENT_WINDOW_ID, openResultsPanel, panelApis, resultsPageUrl } from '../browser/results-panel';
 import { togglePanel, type PanelToggleApis } from '../browser/panel-toggle';

@@ -1,5 +1,5 @@
 import { fail } from '../api/search-error';
-import type { SearchMessage, SearchOutcome } from '../messaging';
+import type { SearchMessage, SearchOutcome } from '../search/search-message';
 import { searchMessageSchema } from '../search/message-schema';
 import { t } from '../i18n/messages';
 

@@ -1,4 +1,4 @@
-import { menuPreset, type MenuPreset } from './menu-presets';
+import { menuPreset, type MenuPreset } from '../settings/menu-presets';
 import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
 import { t } from '../i18n/messages';
 

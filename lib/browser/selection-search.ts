@@ -1,7 +1,7 @@
-import type { SearchMessage } from '../messaging';
-import { queryFromSelection } from '../search/normalize-request';
+import type { SearchMessage } from '../search/search-message';
+import { queryFromSelection } from '../api/normalize-request';
 import { MAX_QUERY_LENGTH, type SearchOptions } from '../api/search-options';
-import type { SearchSource } from '../search/current-search';
+import type { SearchSource } from '../api/search-source';
 import { formatNumber } from '../i18n/format-number';
 import { t } from '../i18n/messages';
 

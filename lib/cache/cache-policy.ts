@@ -18,8 +18,6 @@ export interface LegacyCacheValue {
 
 /** At most this many answers and bytes (UTF-8, as the quota counts); expired, then oldest, go first. */
 export const CACHE_LIMITS = { maxEntries: 500, maxBytes: 15_000_000 } as const;
-export type StoreLimits = { maxEntries: number; maxBytes: number };
-export const DEFAULT_CACHE_TTL_MINUTES = 60;
 const MINUTE = 60_000;
 
 /**

@@ -1,12 +1,31 @@
-import { storedTotal, type OpenDatabase } from '../storage/idb-database';
-import { byteCount, evictInOrder, sumBytes } from '../storage/evict';
-import { CACHE_LIMITS, isCacheEntry, type CacheEntry, type StoreLimits } from './cache-policy';
+import type { DBSchema, IDBPDatabase } from 'idb';
+import { storesOf, type OpenDatabase } from '../storage/database';
+import { storedTotal, type TotalsSchema } from '../storage/store-totals';
+import { byteCount, evictInOrder, sumBytes, type StoreLimits } from '../storage/evict';
+import { CACHE_LIMITS, isCacheEntry, type CacheEntry } from './cache-policy';
+
+/** The cache's stores: cached answers by cache key; evicted expired-first, then oldest. */
+export interface CacheSchema extends DBSchema, TotalsSchema {
+  cache: { key: string; value: CacheEntry; indexes: { byFetchedAt: number; byExpiresAt: number } };
+}
+
+export function cacheUpgrade(db: IDBPDatabase<unknown>, oldVersion: number): void {
+  if (oldVersion < 1) {
+    const cache = db.createObjectStore('cache', { keyPath: 'key' });
+    cache.createIndex('byFetchedAt', 'fetchedAt');
+    cache.createIndex('byExpiresAt', 'expiresAt');
+  }
+}
 
 /**
  * The cache in IndexedDB: one record per answer, keyed by cache key, with indexes by expiry
  * (dropped first) and by fetch time (the oldest go next). Bounded by count and bytes.
  */
-export function createCacheStore(open: OpenDatabase, limits: StoreLimits = CACHE_LIMITS) {
+export function createCacheStore<Whole extends CacheSchema>(
+  database: OpenDatabase<Whole>,
+  limits: StoreLimits = CACHE_LIMITS,
+) {
+  const open = storesOf<CacheSchema, Whole>(database);
   return {
     /** The fresh entry for a key, if any; an expired or damaged record is a miss. */
     async get(key: string, now: number): Promise<CacheEntry | undefined> {

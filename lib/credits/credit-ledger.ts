@@ -1,4 +1,4 @@
-import type { SearchSource } from '../search/current-search';
+import type { SearchSource } from '../api/search-source';
 import { dayKey, lastDays, monthKey } from './calendar';
 
 /** One search's bookkeeping: a billed response, or a cache hit (bills 0, saves what the original cost). */

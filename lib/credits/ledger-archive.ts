@@ -1,14 +1,25 @@
-import type { OpenDatabase } from '../storage/idb-database';
+import type { DBSchema, IDBPDatabase } from 'idb';
+import { storesOf, type OpenDatabase } from '../storage/database';
 import type { DayUsage } from './credit-ledger';
 import { dayTotals } from './credit-ledger';
 import { checkDayUsage } from './ledger-item';
+
+/** Credit totals of days that left the ledger's recent window (kept 400 days). */
+export interface LedgerArchiveSchema extends DBSchema {
+  ledgerDays: { key: string; value: { day: string; usage: DayUsage } };
+}
+
+export function ledgerArchiveUpgrade(db: IDBPDatabase<unknown>, oldVersion: number): void {
+  if (oldVersion < 1) db.createObjectStore('ledgerDays', { keyPath: 'day' });
+}
 
 /**
  * Days that left the stored ledger's recent window, one IndexedDB record per day, kept
  * 400 days. Nothing shows them today; they are kept so that no credit record is lost
  * and what the cache saved on them still counts.
  */
-export function createLedgerArchive(open: OpenDatabase) {
+export function createLedgerArchive<Whole extends LedgerArchiveSchema>(database: OpenDatabase<Whole>) {
+  const open = storesOf<LedgerArchiveSchema, Whole>(database);
   return {
     /**
      * Stores the days (a day already stored is replaced: writing twice is harmless), drops

@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
-import { SEARCH_SOURCES, type SearchSource } from '../search/current-search';
+import type { StoredField } from '../settings/repair-settings';
+import { SEARCH_SOURCES, type SearchSource } from '../api/search-source';
 import {
   EMPTY_LEDGER,
   recordBilled,
@@ -94,3 +95,12 @@ export function checkLedger(stored: unknown, timeZone?: string): CreditLedger {
 export function isEventLedger(stored: unknown): boolean {
   return typeof stored === 'object' && stored !== null && 'events' in stored;
 }
+
+/** The ledger's part of the start-up repair (repairStoredSettings): a damaged day or event goes alone. */
+export const LEDGER_REPAIR_FIELD: StoredField = {
+  key: 'creditLedger',
+  label: 'repairLedgerLabel',
+  // A first-release ledger (events) is the migration's to rewrite, damaged events dropped alone.
+  check: (v) => (isEventLedger(v) ? v : checkLedger(v)),
+  message: 'repairLedger',
+};

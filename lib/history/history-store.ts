@@ -1,9 +1,28 @@
-import { storedTotal, type OpenDatabase } from '../storage/idb-database';
-import { byteCount, evictInOrder, sumBytes } from '../storage/evict';
+import type { DBSchema, IDBPDatabase } from 'idb';
+import { storesOf, type OpenDatabase } from '../storage/database';
+import { storedTotal, type TotalsSchema } from '../storage/store-totals';
+import type { SearchResponse } from '../api/search-response';
+import { byteCount, evictInOrder, sumBytes, type StoreLimits } from '../storage/evict';
 import { HISTORY_LIMITS, isHistorySummary, summarize, type HistoryEntry, type HistorySummary } from './search-history';
-import type { StoreLimits } from '../cache/cache-policy';
 
 const STORES = ['history', 'historyResponses', 'totals'] as const;
+
+/** The history's stores: a summary per search for the list, and its results apart. */
+export interface HistorySchema extends DBSchema, TotalsSchema {
+  /** What the history list shows and filters, newest first by `at`. */
+  history: { key: string; value: HistorySummary; indexes: { byAt: number; byRequestKey: string } };
+  /** A past search's stored results, read only when it is reopened. */
+  historyResponses: { key: string; value: { id: string; response: SearchResponse } };
+}
+
+export function historyUpgrade(db: IDBPDatabase<unknown>, oldVersion: number): void {
+  if (oldVersion < 1) {
+    const history = db.createObjectStore('history', { keyPath: 'id' });
+    history.createIndex('byAt', 'at');
+    history.createIndex('byRequestKey', 'requestKey');
+    db.createObjectStore('historyResponses', { keyPath: 'id' });
+  }
+}
 
 /**
  * The search history in IndexedDB: a summary record per search (indexed by time, for the
@@ -11,7 +30,11 @@ const STORES = ['history', 'historyResponses', 'totals'] as const;
  * record) and its results in a second store, read only when reopened. Bounded by count and
  * bytes, oldest first. The background writes; pages read `list` directly.
  */
-export function createHistoryStore(open: OpenDatabase, limits: StoreLimits = HISTORY_LIMITS) {
+export function createHistoryStore<Whole extends HistorySchema>(
+  database: OpenDatabase<Whole>,
+  limits: StoreLimits = HISTORY_LIMITS,
+) {
+  const open = storesOf<HistorySchema, Whole>(database);
   /** Adds searches (oldest first), each replacing an earlier record of the same request, then evicts. */
   async function add(entries: HistoryEntry[]): Promise<void> {
     const tx = (await open()).transaction(STORES, 'readwrite');

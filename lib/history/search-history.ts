@@ -1,7 +1,7 @@
 import type { SearchRequest } from '../api/search-options';
 import type { SearchResponse } from '../api/search-response';
-import { requestKey } from '../search/normalize-request';
-import type { SearchSource } from '../search/current-search';
+import { requestKey } from '../api/normalize-request';
+import type { SearchSource } from '../api/search-source';
 import { jsonBytes } from '../storage/byte-size';
 
 /** A past search as recorded, with its results (reopening one costs nothing). */

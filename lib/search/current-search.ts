@@ -3,10 +3,7 @@ import type { RetryNotice } from '../api/search-client';
 import type { SearchError } from '../api/search-error';
 import type { SearchRequest } from '../api/search-options';
 import type { SearchResponse } from '../api/search-response';
-
-/** Which surface started a search (also the ledger's "entry point"). */
-export const SEARCH_SOURCES = ['popup', 'sidepanel', 'context-menu', 'omnibox', 'shortcut'] as const;
-export type SearchSource = (typeof SEARCH_SOURCES)[number];
+import type { SearchSource } from '../api/search-source';
 
 interface SearchStateBase {
   /** Unique per run, so a late write from an older search never overwrites a newer one. */

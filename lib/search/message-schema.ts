@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { SEARCH_SOURCES } from './current-search';
+import { SEARCH_SOURCES } from '../api/search-source';
 
 /** Incoming `search` messages are parsed once, at the boundary (background only). */
 export const searchMessageSchema = z.object({

@@ -1,5 +1,5 @@
-import type { SearchMessage } from '../messaging';
-import { normalizeRequest } from './normalize-request';
+import type { SearchMessage } from './search-message';
+import { normalizeRequest } from '../api/normalize-request';
 import { searchStateItem, type CurrentSearch } from './current-search';
 
 /**

@@ -1,4 +1,4 @@
-import type { UsageRecorder } from '../credits/usage-recorder';
+import type { UsageRecorder } from './usage-recorder';
 import type { CurrentSearch } from './current-search';
 
 export type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
@@ -10,14 +10,14 @@ export type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
 export async function recordSearch(usage: UsageRecorder, state: SuccessState, isPrivate: boolean): Promise<void> {
   const fromCache = state.cachedAt !== undefined;
   await Promise.all([
-    usage.billed({
+    usage.ledger.billed({
       at: state.finishedAt,
       credits: state.billed ?? 0,
       source: state.source,
       ...(fromCache && { saved: state.response.credits ?? 0 }),
     }),
     !isPrivate &&
-      usage.remember({
+      usage.history.remember({
         id: state.id,
         request: state.request,
         source: state.source,

@@ -1,12 +1,12 @@
 import { callSearchApi, type RetryNotice, type SearchCall } from '../api/search-client';
 import type { Result } from '../api/search-error';
 import type { SearchResponse } from '../api/search-response';
-import type { SearchOutcome, SearchMessage } from '../messaging';
+import type { SearchOutcome, SearchMessage } from './search-message';
 import type { Settings } from '../settings/read-settings';
 import type { SearchCache } from '../cache/search-cache';
 import { cacheKey, keyFingerprint, ttlFor } from '../cache/cache-policy';
-import type { UsageRecorder } from '../credits/usage-recorder';
-import { normalizeRequest, requestKey } from './normalize-request';
+import type { UsageRecorder } from './usage-recorder';
+import { normalizeRequest, requestKey } from '../api/normalize-request';
 import { newSearchId, type CurrentSearch } from './current-search';
 import { checkSearchSettings } from './check-search-settings';
 import { t } from '../i18n/messages';
@@ -145,7 +145,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     if (!result.ok) {
       await show({ ...base, status: 'error', error: result.error, finishedAt: now() });
       if (result.error.kind === 'insufficient-credits')
-        await bookkeeping.guarded(async () => deps.usage?.exhausted(now()));
+        await bookkeeping.guarded(async () => deps.usage?.ledger.exhausted(now()));
       return { ok: false, id, error: result.error };
     }
     const state: SuccessState = {

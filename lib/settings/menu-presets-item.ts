@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { DEFAULT_MENU_PRESETS, MENU_PRESET_IDS } from '../browser/menu-presets';
+import { DEFAULT_MENU_PRESETS, MENU_PRESET_IDS } from './menu-presets';
 
 /** The right-click presets the person chose (ids from MENU_PRESET_IDS), in storage.local. */
 export const menuPresetsItem = storage.defineItem<string[]>('local:menuPresets', {

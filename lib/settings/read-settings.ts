@@ -1,4 +1,4 @@
-import { normalizeRequest } from '../search/normalize-request';
+import { normalizeRequest } from '../api/normalize-request';
 import type { SearchOptions } from '../api/search-options';
 import {
   apiBaseUrlItem,

@@ -1,7 +1,6 @@
 import { checkedDefaults, checkedDisplay } from './read-settings';
 import { checkUsagePreferences } from './usage-preferences';
 import { checkSiteLists } from './site-lists-item';
-import { checkLedger, isEventLedger } from '../credits/ledger-item';
 import { sameData } from '../storage/same-data';
 import type { SettingsNotice } from './settings-notices';
 import { t, type MessageKey } from '../i18n/messages';
@@ -13,7 +12,8 @@ export interface RawStorage {
   remove(keys: string[]): Promise<void>;
 }
 
-interface StoredField {
+/** One stored field and how to keep what is readable of it. Features add their own (the ledger). */
+export interface StoredField {
   key: string;
   /** How the options page names it; undefined for data that is not a setting (the cache). */
   label?: MessageKey;
@@ -71,29 +71,27 @@ const FIELDS: StoredField[] = [
     check: checkUsagePreferences,
     message: 'repairUsage',
   },
-  {
-    key: 'creditLedger',
-    label: 'repairLedgerLabel',
-    // A first-release ledger (events) is the migration's to rewrite, damaged events dropped alone.
-    check: (v) => (isEventLedger(v) ? v : checkLedger(v)),
-    message: 'repairLedger',
-  },
 ];
-// The history and the cache are no longer here: they live in IndexedDB, where a damaged
-// record is skipped on read, and the first release's copies are checked record by record
-// when they move (lib/storage/legacy-migration.ts).
+// The ledger's field is the credits feature's (LEDGER_REPAIR_FIELD), passed in by the worker.
+// The history and the cache are not here: they live in IndexedDB, where a damaged record is
+// skipped on read, and the first release's copies are checked record by record when they move.
 
 /**
  * Checks every stored field on its own when the background starts. A damaged field
  * (wrong type, truncated data) is reset alone — keeping every readable part — and the
  * person is told which one; the rest is left exactly as it was.
  */
-export async function repairStoredSettings(store: RawStorage, now = Date.now()): Promise<SettingsNotice[]> {
-  const stored = await store.get(FIELDS.map((field) => field.key));
+export async function repairStoredSettings(
+  store: RawStorage,
+  now = Date.now(),
+  featureFields: readonly StoredField[] = [],
+): Promise<SettingsNotice[]> {
+  const fields = [...FIELDS, ...featureFields];
+  const stored = await store.get(fields.map((field) => field.key));
   const repairs: Record<string, unknown> = {};
   const removals: string[] = [];
   const notices: SettingsNotice[] = [];
-  for (const field of FIELDS) {
+  for (const field of fields) {
     const value = stored[field.key];
     if (value === undefined) continue;
     const checked = field.check(value);

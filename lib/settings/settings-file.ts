@@ -5,7 +5,7 @@ import type { DisplayPreferences } from './settings-items';
 import { checkUsagePreferences, type UsagePreferences } from './usage-preferences';
 import { checkSiteLists } from './site-lists-item';
 import type { SiteLists } from '../sites/arrange-results';
-import { checkApiKey, checkBaseUrl } from '../ui/settings-fields';
+import { checkApiKey, checkBaseUrl } from './settings-fields';
 import { sameData } from '../storage/same-data';
 import { t, type MessageKey } from '../i18n/messages';
 

@@ -1,5 +1,4 @@
 import { storage } from 'wxt/utils/storage';
-import { DEFAULT_CACHE_TTL_MINUTES } from '../cache/cache-policy';
 
 /** How the extension spends and records: cache, history, balance warnings, badge. */
 export interface UsagePreferences {
@@ -12,6 +11,9 @@ export interface UsagePreferences {
   /** Show the remaining balance on the toolbar button. */
   showBadge: boolean;
 }
+
+/** How long an answer is cached unless the person chooses otherwise. */
+export const DEFAULT_CACHE_TTL_MINUTES = 60;
 
 export const DEFAULT_USAGE_PREFERENCES: UsagePreferences = {
   cacheTtlMinutes: DEFAULT_CACHE_TTL_MINUTES,

@@ -1,3 +1,6 @@
+/** How many records, and how many UTF-8 bytes, a store may hold; past either, the oldest go. */
+export type StoreLimits = { maxEntries: number; maxBytes: number };
+
 /** The slice of an idb index (or store) that eviction walks, oldest first. */
 export interface EvictableIndex<V> {
   openCursor(range: IDBKeyRange | null): Promise<EvictCursor<V> | null>;

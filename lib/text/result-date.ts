@@ -1,5 +1,7 @@
-import { LIMITS } from '../api/search-response';
 import { cleanText } from './clean-text';
+
+/** Dates the service sends as text ("10 hours ago") are capped at this many characters. */
+export const MAX_DATE_TEXT_LENGTH = 60;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/u;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/u;
@@ -33,7 +35,7 @@ function isoDay(year: number, monthName: string, day: number): string | undefine
  * "2018年11月18日") as the service's own text, cleaned and capped — never dropped.
  */
 export function normalizeResultDate(raw: string): string | undefined {
-  const text = cleanText(raw, LIMITS.date);
+  const text = cleanText(raw, MAX_DATE_TEXT_LENGTH);
   if (text === '') return undefined;
   if (isIsoDate(text)) return text;
   const monthFirst = MONTH_DAY_YEAR.exec(text);

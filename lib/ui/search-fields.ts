@@ -1,5 +1,5 @@
 import type { SearchOptions, SearchRequest } from '../api/search-options';
-import type { SearchInput } from '../search/normalize-request';
+import type { SearchInput } from '../api/normalize-request';
 
 /**
  * The search options as form fields hold them: strings, with '' meaning "not set"

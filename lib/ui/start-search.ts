@@ -1,4 +1,5 @@
-import { sendMessage, type SearchMessage, type SearchOutcome } from '../messaging';
+import { sendMessage } from '../messaging';
+import type { SearchMessage, SearchOutcome } from '../search/search-message';
 import { searchStateItem } from '../search/current-search';
 import { isPrivateWindow } from './window-privacy';
 import { t } from '../i18n/messages';

@@ -1,6 +1,6 @@
 import type { SearchOptions } from '../api/search-options';
-import type { SearchSource } from '../search/current-search';
-import type { SearchInput } from '../search/normalize-request';
+import type { SearchSource } from '../api/search-source';
+import type { SearchInput } from '../api/normalize-request';
 
 /**
  * The search asked for by a page URL (`sidepanel.html?q=…&location=…&country=…&num=…&dateRange=…`),

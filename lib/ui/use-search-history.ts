@@ -2,11 +2,11 @@ import { useEffect, useState } from 'preact/hooks';
 import { createHistoryStore } from '../history/history-store';
 import { historyVersionItem } from '../history/history-version';
 import type { HistorySummary } from '../history/search-history';
-import { databaseOpener } from '../storage/idb-database';
+import { sidekickDatabase } from '../search/database';
 import { useStoredItem } from './use-stored-item';
 
 /** This page's read-only view of the history store (the background alone writes it). */
-const pageHistory = createHistoryStore(databaseOpener());
+const pageHistory = createHistoryStore(sidekickDatabase());
 
 /**
  * The past searches, newest first, without their results, read straight from IndexedDB

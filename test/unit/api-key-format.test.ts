@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkApiKey } from '../../lib/ui/settings-fields';
+import { checkApiKey } from '../../lib/settings/settings-fields';
 import { checkSearchSettings } from '../../lib/search/check-search-settings';
-import { normalizeRequest } from '../../lib/search/normalize-request';
+import { normalizeRequest } from '../../lib/api/normalize-request';
 import type { Settings } from '../../lib/settings/read-settings';
 
 describe('the API key field takes printable ASCII only', () => {

@@ -4,7 +4,7 @@ import { dayKey, monthKey } from '../../lib/credits/calendar';
 import { dailyUsage, remainingCredits, summarize } from '../../lib/credits/credit-ledger';
 import { checkLedger, creditLedgerItem } from '../../lib/credits/ledger-item';
 import { createLedgerArchive } from '../../lib/credits/ledger-archive';
-import { migrateLegacyData, type LegacyStorage } from '../../lib/storage/legacy-migration';
+import { migrateLegacyData, type LegacyStorage } from '../../lib/background/legacy-migration';
 import { usageWiring } from './usage-wiring';
 
 const DAY = 86_400_000;
@@ -127,7 +127,7 @@ function migration(wiring = usageWiring({ now: () => NOW }), storage: LegacyStor
       local: storage,
       history: wiring.history,
       cache: wiring.cacheStore,
-      migrateLedger: () => wiring.usage.migrateLedger(),
+      migrateLedger: () => wiring.usage.ledger.migrateLedger(),
       historyChanged: () => (changed += 1),
       now: () => NOW,
     });

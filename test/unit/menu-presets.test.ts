@@ -8,9 +8,9 @@ import {
   type MenuClickDeps,
   type MenuItemProperties,
 } from '../../lib/browser/context-menu';
-import { MENU_PRESET_IDS, visiblePresets } from '../../lib/browser/menu-presets';
+import { MENU_PRESET_IDS, visiblePresets } from '../../lib/settings/menu-presets';
 import { checkMenuPresets } from '../../lib/settings/menu-presets-item';
-import type { SearchMessage } from '../../lib/messaging';
+import type { SearchMessage } from '../../lib/search/search-message';
 import type { SearchOptions } from '../../lib/api/search-options';
 
 function recordingDeps(defaults: SearchOptions = {}) {

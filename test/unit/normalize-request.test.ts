@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeRequest, queryFromSelection, requestKey } from '../../lib/search/normalize-request';
+import { normalizeRequest, queryFromSelection, requestKey } from '../../lib/api/normalize-request';
 import { MAX_QUERY_LENGTH } from '../../lib/api/search-options';
 
 describe('normalizeRequest', () => {

@@ -1,6 +1,6 @@
 import type { SearchOptions } from '../../lib/api/search-options';
 import type { PendingMessage, SurfaceSearchDeps } from '../../lib/browser/selection-search';
-import type { SearchMessage } from '../../lib/messaging';
+import type { SearchMessage } from '../../lib/search/search-message';
 
 export interface RecordingSurfaceOptions {
   defaults?: SearchOptions;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { repairStoredSettings, type RawStorage } from '../../lib/settings/repair-settings';
+import { repairStoredSettings as repairSettingsOnly, type RawStorage } from '../../lib/settings/repair-settings';
 import { readSettings } from '../../lib/settings/read-settings';
 import {
   apiBaseUrlItem,
@@ -8,7 +8,10 @@ import {
   searchDefaultsItem,
   displayPreferencesItem,
 } from '../../lib/settings/settings-items';
-import { creditLedgerItem } from '../../lib/credits/ledger-item';
+import { creditLedgerItem, LEDGER_REPAIR_FIELD } from '../../lib/credits/ledger-item';
+
+/** The repair as the worker runs it: the settings and the ledger. */
+const repairStoredSettings = (store: RawStorage, now?: number) => repairSettingsOnly(store, now, [LEDGER_REPAIR_FIELD]);
 import { usagePreferencesItem } from '../../lib/settings/usage-preferences';
 import { siteListsItem } from '../../lib/settings/site-lists-item';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handleSearchMessage } from '../../lib/background/search-handler';
-import type { SearchMessage, SearchOutcome } from '../../lib/messaging';
+import type { SearchMessage, SearchOutcome } from '../../lib/search/search-message';
 
 const OWN_ID = 'own-extension-id';
 

@@ -132,7 +132,7 @@ describe('search service: cache, ledger and history', () => {
 
   it('after a 402, remaining is 0', async () => {
     const { searches, usage } = service();
-    await usage.setBalance(100, Date.now() - 1000);
+    await usage.ledger.setBalance(100, Date.now() - 1000);
     api.setCredits(KEY, 0);
     const outcome = await searches.search({ request: { query: 'paris' }, source: 'sidepanel' });
     expect(outcome).toMatchObject({ ok: false, error: { kind: 'insufficient-credits' } });

@@ -1,14 +1,17 @@
 import { createCacheStore, type CacheStore } from '../../lib/cache/cache-store';
 import { createSearchCache } from '../../lib/cache/search-cache';
 import { createLedgerArchive } from '../../lib/credits/ledger-archive';
-import { createUsageRecorder } from '../../lib/credits/usage-recorder';
+import { createLedgerRecorder } from '../../lib/credits/ledger-recorder';
+import { createHistoryRecorder } from '../../lib/history/history-recorder';
+import type { UsageRecorder } from '../../lib/search/usage-recorder';
 import { createHistoryStore, type HistoryStore } from '../../lib/history/history-store';
 import { checkUsagePreferences, usagePreferencesItem } from '../../lib/settings/usage-preferences';
-import type { OpenDatabase } from '../../lib/storage/idb-database';
+import type { OpenDatabase } from '../../lib/storage/database';
+import type { SidekickSchema } from '../../lib/search/database';
 import { freshDatabase } from './fresh-database';
 
 export interface WiringOptions {
-  open?: OpenDatabase;
+  open?: OpenDatabase<SidekickSchema>;
   /** Wraps the history store, e.g. to refuse a write the way a full disk does. */
   history?: (store: HistoryStore) => HistoryStore;
   cacheStore?: (store: CacheStore) => CacheStore;
@@ -31,17 +34,25 @@ export function usageWiring(options: WiringOptions = {}) {
     freed.push('oldest history');
     await history.dropOldest(0.25);
   };
-  const usage = createUsageRecorder({
-    history,
-    archive: createLedgerArchive(open),
-    preferences: async () => checkUsagePreferences(await usagePreferencesItem.getValue()),
-    freeSpace,
-    historyChanged: () => {
-      historyVersions += 1;
-    },
-    ...(options.ready && { ready: options.ready }),
-    ...(options.now && { now: options.now }),
-  });
+  const preferences = async () => checkUsagePreferences(await usagePreferencesItem.getValue());
+  const usage: UsageRecorder = {
+    preferences,
+    ledger: createLedgerRecorder({
+      archive: createLedgerArchive(open),
+      freeSpace,
+      ...(options.ready && { ready: options.ready }),
+      ...(options.now && { now: options.now }),
+    }),
+    history: createHistoryRecorder({
+      history,
+      preferences,
+      freeSpace,
+      historyChanged: () => {
+        historyVersions += 1;
+      },
+      ...(options.ready && { ready: options.ready }),
+    }),
+  };
   return {
     open,
     history,

@@ -1,4 +1,4 @@
-import { isCountryCode } from '../api/countries';
+import { isCountryCode } from './countries';
 import {
   DATE_RANGES,
   DEFAULT_LOCATION,
@@ -10,8 +10,8 @@ import {
   type DateRange,
   type Location,
   type SearchRequest,
-} from '../api/search-options';
-import { fail, type Result } from '../api/search-error';
+} from './search-options';
+import { fail, type Result } from './search-error';
 import { formatNumber } from '../i18n/format-number';
 import { t } from '../i18n/messages';
 import { stripUnsafeCharacters } from '../text/clean-text';

@@ -1,5 +1,5 @@
 import { t } from '../i18n/messages';
-import { firstOddKeyCharacter } from '../settings/api-key-format';
+import { firstOddKeyCharacter } from './api-key-format';
 
 /** The outcome of checking one settings field: the value to store, or why it cannot be stored. */
 export type FieldCheck<T> = { ok: true; value: T } | { ok: false; message: string };

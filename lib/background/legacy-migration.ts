@@ -1,0 +1,49 @@
+import type { CacheStore } from '../cache/cache-store';
+import { LEGACY_CACHE_KEY, legacyCacheEntries } from '../cache/legacy-cache';
+import type { HistoryStore } from '../history/history-store';
+import { LEGACY_HISTORY_KEY, legacyHistoryEntries } from '../history/legacy-history';
+import { isEventLedger } from '../credits/ledger-item';
+
+/** The slice of storage.local the migration needs. */
+export interface LegacyStorage {
+  get(keys: string[]): Promise<Record<string, unknown>>;
+  remove(keys: string[]): Promise<void>;
+}
+
+export interface LegacyMigrationDeps {
+  local: LegacyStorage;
+  history: HistoryStore;
+  cache: CacheStore;
+  /** Rewrites a ledger still stored as a list of events as per-day totals. */
+  migrateLedger: () => Promise<void>;
+  historyChanged: () => void;
+  now: () => number;
+}
+
+/** What the first release kept in storage.local, with WXT's version records beside them. */
+const LEGACY_KEYS = [LEGACY_HISTORY_KEY, LEGACY_CACHE_KEY] as const;
+
+/**
+ * Moves the first release's storage.local history and cache into IndexedDB, and its
+ * ledger of events to per-day totals. A damaged record is dropped alone. The old keys are
+ * removed only after the new records are stored (the transactions have completed), so a
+ * worker stopped half-way starts again from the old keys: records are put by id and key,
+ * so a second run stores the same records, not copies.
+ */
+export async function migrateLegacyData(deps: LegacyMigrationDeps): Promise<void> {
+  // One read at every start; usually it finds nothing to move.
+  const stored = await deps.local.get([...LEGACY_KEYS, 'creditLedger']);
+  const found = LEGACY_KEYS.filter((key) => stored[key] !== undefined);
+  if (stored[LEGACY_HISTORY_KEY] !== undefined) {
+    // Stored newest first; added oldest first, so the caps evict as they always did.
+    await deps.history.add(legacyHistoryEntries(stored[LEGACY_HISTORY_KEY]).reverse());
+  }
+  if (stored[LEGACY_CACHE_KEY] !== undefined) {
+    await deps.cache.put(legacyCacheEntries(stored[LEGACY_CACHE_KEY], deps.now()), deps.now());
+  }
+  if (isEventLedger(stored.creditLedger)) await deps.migrateLedger();
+  if (found.length > 0) {
+    await deps.local.remove(found.flatMap((key) => [key, `${key}$`]));
+    if (found.includes(LEGACY_HISTORY_KEY)) deps.historyChanged();
+  }
+}

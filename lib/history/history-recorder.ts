@@ -1,0 +1,57 @@
+import type { HistoryStore } from './history-store';
+import type { HistoryEntry, HistorySummary } from './search-history';
+import type { UsagePreferences } from '../settings/usage-preferences';
+import { writeFreeingSpace } from '../storage/quota';
+
+/** Records what searches found: the history, which pages learn has changed from a small signal. */
+export interface HistoryRecorder {
+  /** Adds to the history unless private mode is on. */
+  remember(entry: HistoryEntry): Promise<void>;
+  find(id: string): Promise<HistoryEntry | undefined>;
+  /** Past searches without their results, newest first (the address bar's suggestions). */
+  list(): Promise<HistorySummary[]>;
+  forget(id: string): Promise<void>;
+  forgetAll(): Promise<void>;
+}
+
+export interface HistoryRecorderDeps {
+  history: HistoryStore;
+  preferences: () => Promise<UsagePreferences>;
+  /** Frees space (the cache first, then the oldest history) when the quota refuses a write. */
+  freeSpace: () => Promise<void>;
+  /** Told after every change of the history, so open pages re-read what they show. */
+  historyChanged: () => void;
+  /** Awaited before the first history access (the migration from the first release). */
+  ready?: Promise<unknown>;
+}
+
+export function createHistoryRecorder(deps: HistoryRecorderDeps): HistoryRecorder {
+  const { history } = deps;
+  const ready = deps.ready ?? Promise.resolve();
+
+  async function changeHistory(change: () => Promise<void>): Promise<void> {
+    await ready;
+    try {
+      await change();
+    } finally {
+      deps.historyChanged();
+    }
+  }
+
+  return {
+    async remember(entry) {
+      if ((await deps.preferences()).privateMode) return;
+      await changeHistory(() => writeFreeingSpace(() => history.add([entry]), deps.freeSpace));
+    },
+    find: async (id) => {
+      await ready;
+      return history.get(id);
+    },
+    list: async () => {
+      await ready;
+      return history.list();
+    },
+    forget: (id) => changeHistory(() => history.delete(id)),
+    forgetAll: () => changeHistory(() => history.clear()),
+  };
+}

@@ -1,0 +1,60 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/**
+ * IndexedDB mechanics (DESIGN §4 Storage): a database opened once per context, whose stores
+ * are declared by the features that own them. This module knows no feature: each one hands
+ * in its `SchemaUpgrade`, and the database's definition lists them (lib/search/database.ts).
+ */
+
+/**
+ * One feature's part of the schema: the stores it creates or changes at each version. It is
+ * called for every upgrade with the version the database had (0 when new), and runs the
+ * steps of each later version once, in order (`if (oldVersion < 2) …`).
+ */
+export type SchemaUpgrade = (db: IDBPDatabase<unknown>, oldVersion: number) => void;
+
+export interface DatabaseDefinition {
+  name: string;
+  /** Raised when any feature adds a step; every feature's upgrade sees the same number. */
+  version: number;
+  upgrades: readonly SchemaUpgrade[];
+}
+
+export type OpenDatabase<Schema extends DBSchema> = () => Promise<IDBPDatabase<Schema>>;
+
+/**
+ * One connection per context, opened on first use. A connection is dropped when a newer
+ * version wants to upgrade (another context updated first) or the browser closed it, and
+ * the next call opens it again.
+ */
+export function databaseOpener<Schema extends DBSchema>(definition: DatabaseDefinition): OpenDatabase<Schema> {
+  let opening: Promise<IDBPDatabase<Schema>> | undefined;
+  const reset = () => {
+    opening = undefined;
+  };
+  return () => {
+    if (opening) return opening;
+    const opened = openDB<Schema>(definition.name, definition.version, {
+      upgrade(db, oldVersion) {
+        for (const upgrade of definition.upgrades) upgrade(db as IDBPDatabase<unknown>, oldVersion);
+      },
+      blocking() {
+        void opened.then((db) => db.close());
+        reset();
+      },
+      terminated: reset,
+    });
+    opening = opened;
+    opened.catch(reset);
+    return opened;
+  };
+}
+
+/**
+ * The database as one feature sees it: the whole schema holds the feature's stores among
+ * others'. (TypeScript cannot tell that a database with more stores is also one with fewer:
+ * `objectStoreNames` is typed by the exact list; `Whole extends Part` is the real check.)
+ */
+export function storesOf<Part extends DBSchema, Whole extends Part>(open: OpenDatabase<Whole>): OpenDatabase<Part> {
+  return open as unknown as OpenDatabase<Part>;
+}
