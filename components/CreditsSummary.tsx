@@ -76,7 +76,7 @@ export function CreditsSummary({ state, onRefresh }: CreditsSummaryProps) {
 
 /** The first line: what these results cost, and why 0 when they came from storage. */
 function costLine(state: SuccessState, now: number): string {
-  if (state.fromHistory) {
+  if (state.historyId !== undefined) {
     return state.cachedAt === undefined
       ? t('costFromHistory')
       : t('costFromHistorySearched', formatRelativeTime(state.cachedAt, now));

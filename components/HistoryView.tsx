@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { filterHistory, type HistorySummary } from '../lib/history/search-history';
-import { clearHistory, deleteHistoryEntry, openHistoryEntry } from '../lib/ui/data-actions';
+import { clearHistory, deleteHistoryEntry } from '../lib/ui/data-actions';
+import { reopenHistoryEntry } from '../lib/ui/search-requests';
+import type { SearchOutcome } from '../lib/search/search-message';
 import { useNow } from '../lib/ui/use-now';
 import { useSearchHistory } from '../lib/ui/use-search-history';
 import { useUsagePreferences } from '../lib/ui/use-usage-data';
@@ -11,8 +13,8 @@ import { t } from '../lib/i18n/messages';
 import { formatNumber } from '../lib/i18n/format-number';
 
 export interface HistoryViewProps {
-  /** Called once a past search is the current search: the page shows the results again. */
-  onOpened: () => void;
+  /** Called once a past search is the window's current search, with its results: the page shows them again. */
+  onOpened: (outcome: SearchOutcome) => void;
   /** Escape: back to the results. */
   onClose: () => void;
 }
@@ -69,8 +71,8 @@ export function HistoryView({ onOpened, onClose }: HistoryViewProps) {
 
   const open = (entry: HistorySummary) => {
     setProblem(undefined);
-    void openHistoryEntry(entry.id).then((opened) => {
-      if (opened) onOpened();
+    void reopenHistoryEntry(entry.id).then((outcome) => {
+      if (outcome.ok) onOpened(outcome);
       else setProblem(t('historyReopenFailed'));
     });
   };

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'preact';
 import type { KnowledgeGraph, OrganicResult } from '../lib/api/search-response';
-import type { CurrentSearch } from '../lib/search/current-search';
+import type { CurrentSearch, SuccessRecord } from '../lib/search/current-search';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { t } from '../lib/i18n/messages';
 import { formatResults } from '../lib/ui/format';
@@ -8,6 +8,7 @@ import { useResultsMarks } from '../lib/ui/perf-marks';
 import { AnswerBox } from './AnswerBox';
 import { CreditsSummary } from './CreditsSummary';
 import { ErrorNotice } from './ErrorNotice';
+import { GoneNotice } from './GoneNotice';
 import { KnowledgePanel } from './KnowledgePanel';
 import { PeopleAlsoAsk } from './PeopleAlsoAsk';
 import { RelatedSearches } from './RelatedSearches';
@@ -20,10 +21,12 @@ import { useSiteArrangement, type SiteArrangement } from '../lib/ui/use-site-arr
 import { useSiteActions } from '../lib/ui/use-site-actions';
 
 export interface SearchViewProps {
-  /** The stored current search; undefined while it is being read, null when none ran yet. */
+  /** The search shown; undefined while it is being read, null when none ran yet. */
   state: CurrentSearch | null | undefined;
+  /** A search whose results are no longer kept: said so, with the offer to search again. */
+  gone?: SuccessRecord | undefined;
   linkTarget: LinkTarget;
-  onRetry: (state: CurrentSearch) => void;
+  onRetry: (state: Pick<CurrentSearch, 'request'>) => void;
   /** Runs the shown search again without the cache (the Credits region's Refresh button). */
   onRefresh: (state: CurrentSearch) => void;
   onRelatedSearch: (query: string) => void;
@@ -48,6 +51,7 @@ export interface ResultExtras {
  */
 export function SearchView({
   state,
+  gone,
   linkTarget,
   onRetry,
   onRefresh,
@@ -72,6 +76,7 @@ export function SearchView({
           <ShowBlockedButton shown={arranged.showsBlocked} onShow={arranged.setShowsBlocked} />
         )}
       </div>
+      {gone && <GoneNotice record={gone} onSearchAgain={() => onRetry(gone)} />}
       {state?.status === 'error' && <ErrorNotice error={state.error} onRetry={() => onRetry(state)} />}
       {/* Out of credits: the balance and the way to fix it matter more than ever. */}
       {state?.status === 'error' && state.error.kind === 'insufficient-credits' && (

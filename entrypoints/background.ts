@@ -10,9 +10,12 @@ import { panelApis } from '../lib/browser/results-panel';
 // stopped worker for an event only if the listener exists on the first turn.
 export default defineBackground(() => {
   const background = createBackground();
+  const { searchService, views, windowHandlers } = background;
 
   onMessage('search', ({ data, sender }) =>
-    handleSearchMessage(data, sender, browser.runtime.id, (message) => background.searchService.search(message)),
+    handleSearchMessage(data, sender, browser.runtime.id, views.viewOf, (message, view) =>
+      searchService.search(message, view),
+    ),
   );
 
   // Starting with the browser lets the worker check stored data and restore the badge,
@@ -25,8 +28,8 @@ export default defineBackground(() => {
     void background.onInstalled(reason);
   });
 
-  browser.windows.onRemoved.addListener(() => {
-    void browser.windows.getAll().then((open) => background.forgetPrivateSearches(open));
+  browser.windows.onRemoved.addListener((windowId) => {
+    void browser.windows.getAll().then((open) => background.windowClosed(windowId, open));
   });
 
   browser.contextMenus.onClicked.addListener((info, tab) => {
@@ -50,18 +53,23 @@ export default defineBackground(() => {
   // Stored data changes only at the request of this extension's own pages.
   const own = (sender: { id?: string }) => sender.id === browser.runtime.id;
   const { data } = background;
+  onMessage('answer', ({ sender, data: query }) =>
+    own(sender) ? windowHandlers.answer(query, sender) : { ok: false, gone: true },
+  );
   onMessage('clearCache', ({ sender }) => (own(sender) ? data.clearCache() : undefined));
   onMessage('setBalance', ({ sender, data: message }) => (own(sender) ? data.setBalance(message) : { ok: false }));
   onMessage('openHistoryEntry', ({ sender, data: message }) =>
-    own(sender) ? data.openHistoryEntry(message) : { ok: false },
+    windowHandlers.openHistoryEntry(own(sender) ? message : null, sender),
   );
   onMessage('deleteHistoryEntry', ({ sender, data: message }) =>
     own(sender) ? data.deleteHistoryEntry(message) : undefined,
   );
   onMessage('clearHistory', ({ sender }) => (own(sender) ? data.clearHistory() : undefined));
-  onMessage('recoverSearch', ({ sender }) => (own(sender) ? background.searchService.recoverInterrupted() : undefined));
+  onMessage('recoverSearch', ({ sender, data: message }) =>
+    own(sender) ? windowHandlers.recoverSearch(message, sender) : null,
+  );
   onMessage('suggestQueries', ({ sender, data: message }) =>
-    own(sender) ? background.suggestQueries(message) : { queries: [] },
+    own(sender) ? background.suggestQueries(message, sender) : { queries: [] },
   );
 
   // The first release's history, cache and ledger move to their new stores (usually: nothing to move).
@@ -71,7 +79,7 @@ export default defineBackground(() => {
   background.afterFirstSearch(
     () => background.repairStorage(),
     // A worker that starts runs no search yet: one stored as loading was cut off.
-    () => background.searchService.recoverInterrupted(),
+    () => searchService.recoverInterrupted(),
     () => background.syncApiKeySet(),
     () => background.refreshBadge(),
   );

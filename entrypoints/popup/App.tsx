@@ -9,8 +9,7 @@ import { newSearchId, type CurrentSearch } from '../../lib/search/current-search
 import { readPageSettings, type PageSettings } from '../../lib/settings/read-settings';
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
 import { EMPTY_OPTION_FIELDS, fieldsFromOptions, optionsOf } from '../../lib/ui/search-fields';
-import { startSearch } from '../../lib/ui/start-search';
-import { useCurrentSearch } from '../../lib/ui/use-current-search';
+import { useWindowSearch } from '../../lib/ui/use-window-search';
 import { usePageReadyMark } from '../../lib/ui/perf-marks';
 import { useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
 import { isDeliveredTo, type SentSearch } from './sent-search';
@@ -29,7 +28,8 @@ export function App() {
   const [sent, setSent] = useState<SentSearch>();
   const windowId = useRef<number>();
   const queryRef = useRef<HTMLInputElement>(null);
-  const state = useCurrentSearch();
+  // Where no panel opens, the popup is where a search left pending for this window can show.
+  const { shown: state, gone, send } = useWindowSearch('window', { startsPending: showsResults });
   // The results view is code the popup needs only where no panel opens: loaded then, not at start.
   const SearchView = useLazySearchView(showsResults);
   useSlashToFocus(queryRef);
@@ -63,7 +63,7 @@ export function App() {
     const id = newSearchId();
     const sentSearch: SentSearch = { id, request, stateBefore: state, panelOpened: false };
     setSent(sentSearch);
-    const delivery = startSearch({ request, source: 'popup', id });
+    const delivery = send({ request, source: 'popup', id });
     void opening.then((opened) => {
       if (!opened) {
         setShowsResults(true);
@@ -75,13 +75,12 @@ export function App() {
     });
   };
 
-  const retry = (failed: CurrentSearch) => void startSearch({ request: failed.request, source: 'popup' });
-  const refresh = (shown: CurrentSearch) =>
-    void startSearch({ request: shown.request, source: 'popup', refresh: true });
+  const retry = (failed: Pick<CurrentSearch, 'request'>) => void send({ request: failed.request, source: 'popup' });
+  const refresh = (shown: CurrentSearch) => void send({ request: shown.request, source: 'popup', refresh: true });
   const searchRelated = (query: string) => {
     const request = { ...optionsOf(state?.request ?? { query }), query };
     setForm((value) => ({ ...value, query }));
-    void startSearch({ request, source: 'popup' });
+    void send({ request, source: 'popup' });
   };
 
   return (
@@ -99,6 +98,7 @@ export function App() {
       {showsResults && sent && SearchView && (
         <SearchView
           state={state}
+          gone={gone}
           linkTarget={settings?.display.openLinksIn ?? 'new-tab'}
           onRetry={retry}
           onRefresh={refresh}

@@ -5,36 +5,40 @@ import { SearchView } from '../../components/SearchView';
 import { SetupNotice } from '../../components/SetupNotice';
 import type { SearchError } from '../../lib/api/search-error';
 import type { SearchRequest } from '../../lib/api/search-options';
-import type { SearchMessage } from '../../lib/search/search-message';
+import type { SearchMessage, SearchOutcome } from '../../lib/search/search-message';
 import type { CurrentSearch } from '../../lib/search/current-search';
 import { displayPreferencesItem } from '../../lib/settings/settings-items';
 import { EMPTY_OPTION_FIELDS, fieldsFromOptions, optionsOf } from '../../lib/ui/search-fields';
-import { startSearch } from '../../lib/ui/start-search';
-import { useCurrentSearch } from '../../lib/ui/use-current-search';
+import { useWindowSearch } from '../../lib/ui/use-window-search';
 import { usePageReadyMark } from '../../lib/ui/perf-marks';
 import { useEscapeToSearchBox, useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
 import { useStoredItem } from '../../lib/ui/use-stored-item';
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
-import { startupSearch, takeUrlSearch } from './startup-search';
+import { isResultsTab, showSearchInUrl, startupSearch, takeUrlRequest } from './startup-search';
 import { lazyModule } from '../../lib/ui/use-lazy';
-
-const useHistoryView = lazyModule(() => import('../../components/HistoryView').then((m) => m.HistoryView));
 import { PanelNotice } from '../../components/PanelNotice';
 import { StorageProblemNotice } from '../../components/StorageProblemNotice';
 import { RESULT_EXTRAS } from '../../components/result-extras';
 import { withSite } from '../../lib/ui/site-query';
 import { t } from '../../lib/i18n/messages';
 
+const useHistoryView = lazyModule(() => import('../../components/HistoryView').then((m) => m.HistoryView));
+
+/** The address the page was opened with, read once: a results tab shows its own searches. */
+const URL_REQUEST = takeUrlRequest();
+const MODE = isResultsTab(URL_REQUEST) ? 'own' : 'window';
+
 /**
- * The side panel (and the full-tab results page): a view of the current search,
- * whoever started it, plus a form to start another (DESIGN §2).
+ * The side panel, and the full-tab results page: a view of its window's current search,
+ * whoever started it (or, opened with a search in its address, of its own searches), plus a
+ * form to start another (DESIGN §1, §2).
  */
 export function App() {
-  const state = useCurrentSearch();
+  const { shown, gone, send, adopt, showById, page } = useWindowSearch(MODE, { startsPending: true });
   const display = useStoredItem(displayPreferencesItem);
   const [form, setForm] = useState<SearchFormValue>({ query: '', options: EMPTY_OPTION_FIELDS });
   const configured = useIsConfigured();
-  // A failure that never reached the stored state (bad ?q= URL, message not delivered).
+  // A failure that never reached a record (bad ?q= URL, message not delivered).
   const [localError, setLocalError] = useState<SearchError>();
   const [lastMessage, setLastMessage] = useState<SearchMessage>();
   const prefilledId = useRef<string>();
@@ -53,37 +57,56 @@ export function App() {
     historyToggleRef.current?.focus();
   };
 
-  const send = (message: SearchMessage) => {
+  const inAddress = (outcome: SearchOutcome) => {
+    // A results tab keeps its search in its address: a reload shows it again, never runs it again.
+    if (MODE === 'own' && outcome.record) showSearchInUrl(outcome.record.id, outcome.record.request.query);
+  };
+
+  const run = (message: SearchMessage) => {
     setShowsHistory(false);
     setLocalError(undefined);
     setLastMessage(message);
-    void startSearch(message).then((outcome) => {
-      // Errors the background recorded show from the stored state; only undelivered ones show here.
-      if (!outcome.ok && outcome.id === undefined) setLocalError(outcome.error);
+    void send(message).then((outcome) => {
+      inAddress(outcome);
+      // Errors with a record show from it; only undelivered ones show here.
+      if (!outcome.ok && outcome.record === undefined) setLocalError(outcome.error);
     });
   };
 
   useEffect(() => {
-    void startupSearch(takeUrlSearch()).then((startup) => {
+    if (URL_REQUEST.shows) {
+      const { id, query } = URL_REQUEST.shows;
+      setForm((value) => ({ ...value, query }));
+      showById(id, { query });
+      return;
+    }
+    void startupSearch(URL_REQUEST.search).then((startup) => {
       if (startup.form) setForm(startup.form);
       if (startup.error) setLocalError(startup.error);
-      if (startup.message) send(startup.message);
+      if (startup.message) run(startup.message);
     });
   }, []);
 
-  // Prefill the form with each new current search, wherever it was started.
+  // Prefill the form with each new search shown, wherever it was started.
   useEffect(() => {
-    if (!state || state.id === prefilledId.current) return;
-    prefilledId.current = state.id;
-    setForm({ query: state.request.query, options: fieldsFromOptions(optionsOf(state.request)) });
-  }, [state]);
+    const current = shown ?? gone;
+    if (!current || current.id === prefilledId.current || current.request.query === '') return;
+    prefilledId.current = current.id;
+    setForm({ query: current.request.query, options: fieldsFromOptions(optionsOf(current.request)) });
+  }, [shown, gone]);
 
-  const search = (request: SearchRequest) => send({ request, source: 'sidepanel' });
-  const retry = (failed: CurrentSearch) => send({ request: failed.request, source: 'sidepanel' });
-  const refresh = (shown: CurrentSearch) => send({ request: shown.request, source: 'sidepanel', refresh: true });
+  const search = (request: SearchRequest) => run({ request, source: 'sidepanel' });
+  const retry = (failed: Pick<CurrentSearch, 'request'>) => run({ request: failed.request, source: 'sidepanel' });
+  const refresh = (shownSearch: CurrentSearch) =>
+    run({ request: shownSearch.request, source: 'sidepanel', refresh: true });
   const searchRelated = (query: string) => {
     setForm((value) => ({ ...value, query }));
-    send({ request: { ...optionsOf(state?.request ?? { query }), query }, source: 'sidepanel' });
+    run({ request: { ...optionsOf(shown?.request ?? { query }), query }, source: 'sidepanel' });
+  };
+  const reopened = (outcome: SearchOutcome) => {
+    adopt(outcome);
+    inAddress(outcome);
+    closeHistory();
   };
 
   return (
@@ -101,26 +124,27 @@ export function App() {
       </header>
       {configured === false && <SetupNotice />}
       <SearchForm value={form} onChange={setForm} onSearch={search} idPrefix="panel" queryRef={queryRef} />
-      <PanelNotice state={state} queryRef={queryRef} />
+      <PanelNotice state={shown} windowId={page?.id} queryRef={queryRef} />
       <StorageProblemNotice />
       {showsHistory ? (
-        HistoryView && <HistoryView onOpened={closeHistory} onClose={closeHistory} />
+        HistoryView && <HistoryView onOpened={reopened} onClose={closeHistory} />
       ) : (
         <>
-          {localError && <ErrorNotice error={localError} onRetry={lastMessage ? () => send(lastMessage) : undefined} />}
-          {state === null && !localError && <p class="muted idle-hint">{t('idleHint')}</p>}
+          {localError && <ErrorNotice error={localError} onRetry={lastMessage ? () => run(lastMessage) : undefined} />}
+          {shown === null && !gone && !localError && <p class="muted idle-hint">{t('idleHint')}</p>}
           <SearchView
             // The setup notice above already says what to do; the same advice twice is noise.
             state={
-              configured === false && state?.status === 'error' && state.error.kind === 'not-configured'
+              configured === false && shown?.status === 'error' && shown.error.kind === 'not-configured'
                 ? undefined
-                : state
+                : shown
             }
+            gone={gone}
             linkTarget={display?.openLinksIn ?? 'new-tab'}
             onRetry={retry}
             onRefresh={refresh}
             onRelatedSearch={searchRelated}
-            onSearchSite={(host) => searchRelated(withSite(state?.request.query ?? '', host))}
+            onSearchSite={(host) => searchRelated(withSite(shown?.request.query ?? '', host))}
             extras={RESULT_EXTRAS}
           />
         </>

@@ -1,27 +1,53 @@
 import type { SearchFormValue } from '../../components/SearchForm';
 import type { SearchError } from '../../lib/api/search-error';
 import type { SearchMessage } from '../../lib/search/search-message';
-import { searchStateItem } from '../../lib/search/current-search';
-import { isPrivateWindow } from '../../lib/ui/window-privacy';
 import { normalizeRequest } from '../../lib/api/normalize-request';
 import { readPageSettings } from '../../lib/settings/read-settings';
 import { fieldsFromOptions } from '../../lib/ui/search-fields';
 import { searchFromUrl, sourceFromUrl } from '../../lib/ui/url-search';
 
+/** What the page's address asks for: a query to run (`?q=…`), a search to show (`?search=<id>`), or neither. */
+export interface UrlRequest {
+  /** The query string as the page was opened with it (read once; see takeUrlRequest). */
+  search: string;
+  /**
+   * A search already started, which this page shows (a results tab where no panel opened): its
+   * id, and its query for the search box (`?search=<id>&q=…`: with an id, `q` is never run).
+   */
+  shows?: { id: string; query: string };
+}
+
 /**
- * The page's `?q=…` search, read once: it is removed from the address (history.replaceState)
- * as it is taken, so a reload, back/forward or a session restore after a browser restart
- * shows the current search instead of asking — and billing — for it again.
+ * The page's address, read once. `?q=…` is replaced by `?search=<id>` once the search runs
+ * (see showSearchInUrl), so a reload, back/forward or a session restore shows that search
+ * again by its id instead of asking — and billing — for it again.
  */
-export function takeUrlSearch(location: Location = window.location, history: History = window.history): string {
+export function takeUrlRequest(location: Location = window.location): UrlRequest {
   const search = location.search;
-  if (search !== '') history.replaceState(history.state, '', `${location.pathname}${location.hash}`);
-  return search;
+  const params = new URLSearchParams(search);
+  const id = params.get('search');
+  return { search, ...(id !== null && id !== '' && { shows: { id, query: params.get('q') ?? '' } }) };
+}
+
+/** Whether the page was opened as a results tab (with a search in its address) rather than as a window's panel. */
+export function isResultsTab(request: UrlRequest): boolean {
+  return request.shows !== undefined || new URLSearchParams(request.search).has('q');
+}
+
+/** Puts the shown search in the address in place of what was there (no new history entry). */
+export function showSearchInUrl(
+  searchId: string,
+  query: string,
+  location: Location = window.location,
+  history: History = window.history,
+): void {
+  const params = new URLSearchParams({ search: searchId, q: query });
+  history.replaceState(history.state, '', `${location.pathname}?${params.toString()}${location.hash}`);
 }
 
 /** What the side panel does when it opens. */
 export interface StartupSearch {
-  /** The form's first value, when the stored current search will not provide one. */
+  /** The form's first value, when no search will provide one. */
   form?: SearchFormValue;
   /** A search to send now. */
   message?: SearchMessage;
@@ -29,39 +55,28 @@ export interface StartupSearch {
 }
 
 /**
- * Decides the panel's first search: the `?q=` of its URL (omnibox, full-tab
- * fallback), else a pending search left by the right-click menu — sent with its
- * own id, request and source so the background joins the run already in flight.
+ * Decides the page's first search from its address (`?q=`: the omnibox's new tab, a link);
+ * without one, the form starts with the default options.
  */
 export async function startupSearch(urlSearch: string): Promise<StartupSearch> {
-  const [settings, current] = await Promise.all([
-    readPageSettings(),
-    isPrivateWindow().then((isPrivate) => searchStateItem(isPrivate).getValue()),
-  ]);
+  const settings = await readPageSettings();
   const fromUrl = searchFromUrl(urlSearch, settings.searchDefaults);
-  if (fromUrl) {
-    const normalized = normalizeRequest(fromUrl);
-    if (!normalized.ok) {
-      // Keep what the URL said, so the person can see and correct it.
-      const raw = (value: string | number | null | undefined) => (value == null ? '' : String(value));
-      const options = {
-        location: raw(fromUrl.location),
-        country: raw(fromUrl.country),
-        numberOfResults: raw(fromUrl.numberOfResults),
-        dateRange: raw(fromUrl.dateRange),
-      };
-      return { form: { query: fromUrl.query, options }, error: normalized.error };
-    }
-    const { query, ...options } = normalized.value;
-    return {
-      form: { query, options: fieldsFromOptions(options) },
-      message: { request: normalized.value, source: sourceFromUrl(urlSearch) },
+  if (!fromUrl) return { form: { query: '', options: fieldsFromOptions(settings.searchDefaults) } };
+  const normalized = normalizeRequest(fromUrl);
+  if (!normalized.ok) {
+    // Keep what the URL said, so the person can see and correct it.
+    const raw = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+    const options = {
+      location: raw(fromUrl.location),
+      country: raw(fromUrl.country),
+      numberOfResults: raw(fromUrl.numberOfResults),
+      dateRange: raw(fromUrl.dateRange),
     };
+    return { form: { query: fromUrl.query, options }, error: normalized.error };
   }
-  if (current?.status === 'pending') {
-    const { id, request, source, note } = current;
-    return { message: { id, request, source, ...(note !== undefined && { note }) } };
-  }
-  if (current) return {};
-  return { form: { query: '', options: fieldsFromOptions(settings.searchDefaults) } };
+  const { query, ...options } = normalized.value;
+  return {
+    form: { query, options: fieldsFromOptions(options) },
+    message: { request: normalized.value, source: sourceFromUrl(urlSearch) },
+  };
 }

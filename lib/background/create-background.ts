@@ -4,8 +4,7 @@ import { apiBaseUrlItem, apiKeyItem, apiKeySetItem } from '../settings/settings-
 import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
 import { createSnapshot, onKeysChanged } from '../settings/settings-snapshot';
 import { createSearchService } from '../search/search-service';
-import { createCurrentSearchStore } from '../search/current-search-store';
-import { privateSearchItem } from '../search/current-search';
+import { windowRecordStore } from '../search/window-records';
 import { createCacheStore } from '../cache/cache-store';
 import { createSearchCache } from '../cache/search-cache';
 import { createHistoryStore } from '../history/history-store';
@@ -21,6 +20,8 @@ import { migrateLegacyData } from './legacy-migration';
 import { storageProblemReporter } from '../storage/storage-problem';
 import { createDataHandlers } from './data-handlers';
 import { createEntryPointHandlers } from './entry-point-handlers';
+import { createWindowHandlers } from './window-handlers';
+import { senderViews, type MessageSender } from './sender-view';
 import { suggestQueries } from './suggestion-handler';
 import { deferredStartup } from './deferred-startup';
 import { repairStoredSettings } from '../settings/repair-settings';
@@ -72,8 +73,6 @@ export function createBackground() {
   };
   const cache = createSearchCache(cacheStore, Date.now, migrated);
   cache.warm();
-  const currentSearch = createCurrentSearchStore();
-  const privateState = createCurrentSearchStore(privateSearchItem);
   const startup = deferredStartup();
   const searchService = createSearchService({
     readSettings: settings.read,
@@ -86,9 +85,7 @@ export function createBackground() {
       }
       return known;
     },
-    readState: () => currentSearch.read(),
-    writeState: (state) => currentSearch.write(state),
-    privateState,
+    records: windowRecordStore(browser.storage.session),
     cache,
     usage,
     freeSpace,
@@ -96,13 +93,11 @@ export function createBackground() {
     onBookkeepingFailed: storageProblemReporter(),
   });
 
-  const data = createDataHandlers({
-    cache,
-    usage,
-    writeState: (state, isPrivate) => (isPrivate ? privateState : currentSearch).write(state),
-  });
+  const data = createDataHandlers({ cache, usage });
+  const views = senderViews(browser.windows);
+  const windowHandlers = createWindowHandlers(searchService, views.viewOf);
 
-  const entryPoints = createEntryPointHandlers((message) => searchService.search(message), {
+  const entryPoints = createEntryPointHandlers(searchService, {
     settings: settings.read,
     pastSearches: historyList.read,
     preferences: preferences.read,
@@ -136,6 +131,8 @@ export function createBackground() {
   return {
     searchService,
     data,
+    views,
+    windowHandlers,
     refreshBadge,
     syncApiKeySet,
     migrate,
@@ -143,15 +140,21 @@ export function createBackground() {
     afterFirstSearch: startup.run,
     /** Right-click menu, keyboard shortcut and address-bar keyword. */
     entryPoints,
-    /** When no private window is left, nothing of what was searched in them stays behind. */
-    forgetPrivateSearches: async (openWindows: ReadonlyArray<{ incognito: boolean }>) => {
-      if (openWindows.some((window) => window.incognito)) return;
-      searchService.forgetPrivate();
-      await privateState.clear();
+    /**
+     * A window closed: its current search goes with it, and when no private window is left,
+     * nothing of what was searched in them stays behind.
+     */
+    windowClosed: async (windowId: number, openWindows: ReadonlyArray<{ incognito: boolean }>) => {
+      views.forget(windowId);
+      if (!openWindows.some((window) => window.incognito)) searchService.forgetPrivate();
+      await searchService.forgetWindow(windowId);
     },
-    /** The search boxes' suggestions from the history. */
-    suggestQueries: (data: unknown) =>
-      suggestQueries(data, { pastSearches: historyList.read, preferences: preferences.read }),
+    /** The search boxes' suggestions from the history; none for a private window. */
+    suggestQueries: async (data: unknown, sender: MessageSender) => {
+      const view = await views.viewOf(sender, (data as { windowId?: number } | null)?.windowId);
+      if (view.private) return { queries: [] };
+      return suggestQueries(data, { pastSearches: historyList.read, preferences: preferences.read });
+    },
     /** Menus are created once per install/update (they survive worker restarts), and again when presets change. */
     onInstalled: async (reason: string) => {
       // Built alongside, not first: the options page opens as soon as it did before menus read settings.

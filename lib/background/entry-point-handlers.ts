@@ -1,12 +1,11 @@
 import { browser } from 'wxt/browser';
-import type { SearchOutcome } from '../search/search-message';
+import type { SearchOutcome, SearchView } from '../search/search-message';
 import { readSettings, type Settings } from '../settings/read-settings';
 import { checkMenuPresets, menuPresetsItem } from '../settings/menu-presets-item';
 import { searchDefaultsItem } from '../settings/settings-items';
 import type { UsagePreferences } from '../settings/usage-preferences';
 import type { HistorySummary } from '../history/search-history';
 import { newSearchId } from '../search/current-search';
-import { storePendingSearch } from '../search/pending-search';
 import { panelNoticeItem } from '../search/panel-notice';
 import {
   handleContextMenuClick,
@@ -16,12 +15,23 @@ import {
 } from '../browser/context-menu';
 import { visiblePresets } from '../settings/menu-presets';
 import { defaultSuggestion, handleOmniboxInput, historySuggestions, type Disposition } from '../browser/omnibox';
-import { CURRENT_WINDOW_ID, openResultsPanel, panelApis, resultsPageUrl } from '../browser/results-panel';
+import {
+  CURRENT_WINDOW_ID,
+  openResultsPanel,
+  panelApis,
+  resultsPageUrl,
+  searchPageUrl,
+} from '../browser/results-panel';
 import { togglePanel, type PanelToggleApis } from '../browser/panel-toggle';
 import { isPanelOpenIn } from '../browser/open-panels';
 import { TOGGLE_PANEL_COMMAND } from '../build/manifest';
 import { checkPageSelection, handleCommand, pageSelection, type CommandTab } from '../browser/shortcut-command';
-import { SELECTION_READ_LIMIT, type PendingMessage, type SurfaceSearchDeps } from '../browser/selection-search';
+import {
+  SELECTION_READ_LIMIT,
+  type PendingMessage,
+  type SurfaceSearchDeps,
+  type SurfaceTab,
+} from '../browser/selection-search';
 
 /** Chrome reads omnibox descriptions as XML; Firefox shows them as plain text. */
 const OMNIBOX_XML = import.meta.env.BROWSER !== 'firefox';
@@ -39,15 +49,19 @@ export interface EntryPointReads {
   preferences: () => Promise<UsagePreferences>;
 }
 
-export function createEntryPointHandlers(
-  startSearch: (message: PendingMessage) => Promise<SearchOutcome>,
-  reads: EntryPointReads,
-) {
+/** What the surfaces ask of the search service. */
+export interface SurfaceSearches {
+  search(message: PendingMessage, view: SearchView): Promise<SearchOutcome>;
+  storePending(message: PendingMessage, windowId: number): Promise<void>;
+}
+
+export function createEntryPointHandlers(searches: SurfaceSearches, reads: EntryPointReads) {
   const sidePanelPage = () => browser.runtime.getURL('/sidepanel.html');
   const surface: SurfaceSearchDeps = {
-    openResultsTab: (query) => browser.tabs.create({ url: resultsPageUrl(sidePanelPage(), query) }),
-    storePending: (message) => storePendingSearch(message),
-    startSearch,
+    viewOf: surfaceView,
+    openResultsTab: (searchId, query) => browser.tabs.create({ url: searchPageUrl(sidePanelPage(), searchId, query) }),
+    storePending: (message, windowId) => searches.storePending(message, windowId),
+    startSearch: (message, view) => searches.search(message, view),
     searchDefaults: async () => (await reads.settings()).searchDefaults,
     newId: newSearchId,
   };
@@ -83,7 +97,8 @@ export function createEntryPointHandlers(
               });
               return checkPageSelection(injection?.result);
             },
-            showNotice: (text) => panelNoticeItem.setValue({ text, at: Date.now() }),
+            showNotice: (text, windowId) =>
+              panelNoticeItem.setValue({ text, at: Date.now(), ...(windowId !== undefined && { windowId }) }),
           }),
     onOmniboxInputChanged: async (
       text: string,
@@ -100,7 +115,7 @@ export function createEntryPointHandlers(
         // The address bar names no window: "current" is the one the person typed in.
         openPanel: () => openResultsPanel(panelApis(), CURRENT_WINDOW_ID),
         resultsPageUrl: (query) => resultsPageUrl(sidePanelPage(), query, 'omnibox'),
-        isPrivateWindow: async () => (await browser.windows.getLastFocused()).incognito,
+        searchPageUrl: (searchId, query) => searchPageUrl(sidePanelPage(), searchId, query),
         updateCurrentTab: (url) => browser.tabs.update({ url }),
         createTab: (url, active) => browser.tabs.create({ url, active }),
       }),
@@ -113,4 +128,21 @@ function togglePanelIn(windowId: number | undefined): Promise<void> {
   if (!sidePanel) return Promise.resolve();
   const apis: PanelToggleApis = { sidePanel, isOpenIn: (id) => isPanelOpenIn(id) };
   return togglePanel(TOGGLE_PANEL_COMMAND, windowId, apis).then(() => undefined);
+}
+
+/**
+ * The window a surface's search is shown in, and whether it is private: the tab's, as the
+ * browser's event names it; the focused window's where there is no tab (the address bar).
+ * What cannot be told is private: then nothing is sent before a page picks the search up.
+ */
+async function surfaceView(tab: SurfaceTab | undefined): Promise<SearchView> {
+  if (tab?.windowId !== undefined && tab.windowId >= 0) {
+    return { windowId: tab.windowId, private: tab.incognito !== false };
+  }
+  try {
+    const focused = await browser.windows.getLastFocused();
+    return focused.id === undefined ? { private: true } : { windowId: focused.id, private: focused.incognito };
+  } catch {
+    return { private: true };
+  }
 }

@@ -1,5 +1,5 @@
 import { menuPreset, type MenuPreset } from '../settings/menu-presets';
-import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
+import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps, type SurfaceTab } from './selection-search';
 import { t } from '../i18n/messages';
 
 /** The plain "Search “%s”": the only item without presets, the first child with them. */
@@ -27,12 +27,7 @@ export interface MenuClickInfo {
   selectionText?: string;
 }
 
-export interface MenuClickTab {
-  id?: number;
-  windowId?: number;
-  /** A private (incognito) tab: the search is kept apart and leaves nothing behind. */
-  incognito?: boolean;
-}
+export type MenuClickTab = SurfaceTab;
 
 export interface MenuClickDeps extends SurfaceSearchDeps {
   /** Opens the side panel for the window; must be called before any await (user gesture). */
@@ -110,8 +105,11 @@ export function handleContextMenuClick(
   const opened = deps.openPanel(tab?.windowId);
   const selected = selectionSearch(info.selectionText ?? '', deps.newId(), 'context-menu');
   if (!selected) return Promise.resolve();
-  if (tab?.incognito) selected.private = true;
-  return runSurfaceSearch(selected, opened, deps, (defaults) =>
-    presetId === null ? {} : (menuPreset(presetId, defaults.country)?.options ?? {}),
-  );
+  return deps
+    .viewOf(tab)
+    .then((view) =>
+      runSurfaceSearch(selected, view, opened, deps, (defaults) =>
+        presetId === null ? {} : (menuPreset(presetId, defaults.country)?.options ?? {}),
+      ),
+    );
 }

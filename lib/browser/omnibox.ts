@@ -50,10 +50,10 @@ export function historySuggestions(
 export interface OmniboxDeps extends SurfaceSearchDeps {
   /** Opens the side panel; called first, synchronously (onInputEntered carries a user gesture). */
   openPanel(): Promise<boolean>;
-  /** The results page for a query (`sidepanel.html?q=…`). */
+  /** The results page that runs a query itself (`sidepanel.html?q=…`). */
   resultsPageUrl(query: string): string;
-  /** Whether the window the keyword was typed in is private (windows.getLastFocused). */
-  isPrivateWindow(): Promise<boolean>;
+  /** The results page that shows a search already started (`sidepanel.html?search=<id>`). */
+  searchPageUrl(searchId: string, query: string): string;
   /** tabs.update on the current tab (no `tabs` permission needed). */
   updateCurrentTab(url: string): Promise<unknown>;
   createTab(url: string, active: boolean): Promise<unknown>;
@@ -61,9 +61,10 @@ export interface OmniboxDeps extends SurfaceSearchDeps {
 
 /**
  * Enter in keyword mode. A new-tab disposition (Alt+Enter, middle click) asked for a tab:
- * the results page opens there. A plain Enter shows the results in the side panel, or —
- * where it cannot open — turns the current tab into the results page. In a private window
- * no results page opens (it would open in a normal window): the search runs for the panel.
+ * the results page opens there and runs the search. A plain Enter shows the results in the
+ * side panel, or — where it cannot open — turns the current tab into the page that shows the
+ * search started. In a private window no results page can open (it would open in a normal
+ * window): the search waits for the window's panel, and nothing is sent before.
  */
 export function handleOmniboxInput(text: string, disposition: Disposition, deps: OmniboxDeps): Promise<void> {
   const selected = selectionSearch(text, deps.newId(), 'omnibox');
@@ -71,16 +72,16 @@ export function handleOmniboxInput(text: string, disposition: Disposition, deps:
   // Synchronously, inside the Enter: sidePanel.open needs the gesture.
   const opened = inTab ? Promise.resolve(false) : deps.openPanel();
   if (!selected) return Promise.resolve();
+  // The address bar names no window: the search is shown in the window it was typed in.
   return deps
-    .isPrivateWindow()
-    .catch(() => false)
-    .then((isPrivate) => {
-      if (inTab && !isPrivate) {
+    .viewOf(undefined)
+    .then((view) => {
+      if (inTab && !view.private) {
         return deps.createTab(deps.resultsPageUrl(selected.request.query), disposition === 'newForegroundTab');
       }
-      return runSurfaceSearch({ ...selected, ...(isPrivate && { private: true }) }, opened, {
+      return runSurfaceSearch(selected, view, opened, {
         ...deps,
-        openResultsTab: (query) => deps.updateCurrentTab(deps.resultsPageUrl(query)),
+        openResultsTab: (searchId, query) => deps.updateCurrentTab(deps.searchPageUrl(searchId, query)),
       });
     })
     .then(() => undefined);

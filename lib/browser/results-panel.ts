@@ -45,9 +45,18 @@ export function openResultsPanel(apis: PanelApis, windowId: number | undefined):
   );
 }
 
-/** The full-tab results page, for browsers without a side panel and for the omnibox. */
+/** The full-tab results page that runs a query itself (the omnibox's new tab). */
 export function resultsPageUrl(sidePanelPageUrl: string, query: string, from?: 'omnibox'): string {
   return `${sidePanelPageUrl}?q=${encodeURIComponent(query)}${from ? `&from=${from}` : ''}`;
+}
+
+/**
+ * The full-tab results page that shows a search already started, by its id (where no side
+ * panel opens): it asks the background for that search's results and never runs another.
+ * The query is there for the search box only.
+ */
+export function searchPageUrl(sidePanelPageUrl: string, searchId: string, query: string): string {
+  return `${sidePanelPageUrl}?${new URLSearchParams({ search: searchId, q: query }).toString()}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SearchMessage } from '../search/search-message';
+import type { SearchMessage, SearchView } from '../search/search-message';
 import { queryFromSelection } from '../api/normalize-request';
 import { MAX_QUERY_LENGTH, type SearchOptions } from '../api/search-options';
 import type { SearchSource } from '../api/search-source';
@@ -13,13 +13,25 @@ export type PendingMessage = SearchMessage & { id: string };
  */
 export const SELECTION_READ_LIMIT = 4 * MAX_QUERY_LENGTH;
 
+/** The tab a surface was used in, as the browser's event names it. */
+export interface SurfaceTab {
+  id?: number;
+  windowId?: number;
+  incognito?: boolean;
+}
+
 /** What a background surface (menu, shortcut, keyword) needs to run a search the side panel shows. */
 export interface SurfaceSearchDeps {
-  /** Opens the results in a tab where no panel could open. */
-  openResultsTab(query: string): Promise<unknown>;
-  /** Records the pending search where the side panel will find it. */
-  storePending(message: PendingMessage): Promise<void>;
-  startSearch(message: PendingMessage): Promise<unknown>;
+  /** The window a search from this tab is shown in, and whether it is private (the focused window without a tab). */
+  viewOf(tab: SurfaceTab | undefined): Promise<SearchView>;
+  /**
+   * Opens a tab that shows the search with this id, where no panel could open: it shows the
+   * search that was started, and never starts another.
+   */
+  openResultsTab(searchId: string, query: string): Promise<unknown>;
+  /** Stores the search for the window's panel to start. */
+  storePending(message: PendingMessage, windowId: number): Promise<void>;
+  startSearch(message: PendingMessage, view: SearchView): Promise<unknown>;
   /** The user's default search options, which these searches use too. */
   searchDefaults(): Promise<SearchOptions>;
   newId(): string;
@@ -45,22 +57,27 @@ export function selectionSearch(
 }
 
 /**
- * The common tail of every background surface, once the panel was asked to open:
- * the search gets the defaults (then the preset's options, which win), is stored as
- * pending for the panel, and starts; where the panel did not open, a results tab shows it.
+ * The common tail of every background surface, once the panel was asked to open: the search
+ * gets the defaults (then the preset's options, which win) and starts at once, as the window's
+ * current search, which the panel shows; where the panel did not open, a results tab shows it
+ * by its id. A private window's search is only stored for its panel: it is sent when a page
+ * that can show it picks it up, never before — a results tab cannot open in a private window
+ * (the extension's pages would open in a normal one), so nothing could show it.
  */
 export async function runSurfaceSearch(
   selected: PendingMessage,
+  view: SearchView,
   opened: Promise<boolean>,
   deps: SurfaceSearchDeps,
   presetOptions: (defaults: SearchOptions) => SearchOptions = () => ({}),
 ): Promise<void> {
   const defaults = await deps.searchDefaults();
   const message = { ...selected, request: { ...defaults, ...presetOptions(defaults), ...selected.request } };
-  await deps.storePending(message);
-  const search = deps.startSearch(message);
-  // A results tab cannot show a private window's search: extension pages do not open in
-  // private tabs (they would open in a normal window, and search there again).
-  if (!(await opened) && !message.private) await deps.openResultsTab(message.request.query);
+  if (view.private) {
+    if (view.windowId !== undefined) await deps.storePending(message, view.windowId);
+    return;
+  }
+  const search = deps.startSearch(message, view);
+  if (!(await opened)) await deps.openResultsTab(message.id, message.request.query);
   await search;
 }

@@ -1,6 +1,6 @@
 import { SEARCH_SELECTION_COMMAND } from '../build/manifest';
 import { NO_SELECTION_NOTICE, UNREADABLE_PAGE_NOTICE } from '../search/panel-notice';
-import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
+import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps, type SurfaceTab } from './selection-search';
 
 /** The selected text as the page hands it over: cut in the page, with the length it had there. */
 export interface PageSelection {
@@ -9,12 +9,7 @@ export interface PageSelection {
 }
 import { t } from '../i18n/messages';
 
-export interface CommandTab {
-  id?: number;
-  windowId?: number;
-  /** A private (incognito) tab: the search is kept apart and leaves nothing behind. */
-  incognito?: boolean;
-}
+export type CommandTab = SurfaceTab;
 
 export interface CommandDeps extends SurfaceSearchDeps {
   /** Opens the side panel for the window; must be called before any await (user gesture). */
@@ -24,8 +19,8 @@ export interface CommandDeps extends SurfaceSearchDeps {
    * (granted by the shortcut itself); rejects where the page cannot be scripted.
    */
   readSelection(tabId: number): Promise<PageSelection>;
-  /** Tells the panel why no search ran. */
-  showNotice(text: string): Promise<void>;
+  /** Tells the window's panel why no search ran. */
+  showNotice(text: string, windowId: number | undefined): Promise<void>;
 }
 
 /**
@@ -42,16 +37,15 @@ export function handleCommand(command: string, tab: CommandTab | undefined, deps
       if (tab?.id === undefined) throw new Error('No tab to read');
       selection = await deps.readSelection(tab.id);
     } catch {
-      await deps.showNotice(t(UNREADABLE_PAGE_NOTICE));
+      await deps.showNotice(t(UNREADABLE_PAGE_NOTICE), tab?.windowId);
       return;
     }
     const selected = selectionSearch(selection.text, deps.newId(), 'shortcut', selection.length);
-    if (selected && tab?.incognito) selected.private = true;
     if (!selected) {
-      await deps.showNotice(t(NO_SELECTION_NOTICE));
+      await deps.showNotice(t(NO_SELECTION_NOTICE), tab?.windowId);
       return;
     }
-    await runSurfaceSearch(selected, opened, deps);
+    await runSurfaceSearch(selected, await deps.viewOf(tab), opened, deps);
   })();
 }
 

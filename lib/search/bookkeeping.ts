@@ -26,3 +26,5 @@ export function createBookkeeping(delayMs: number, onFailed?: (error: unknown) =
       }),
   };
 }
+
+export type Bookkeeping = ReturnType<typeof createBookkeeping>;

@@ -1,11 +1,10 @@
-import { storage } from 'wxt/utils/storage';
 import type { RetryNotice } from '../api/search-client';
 import type { SearchError } from '../api/search-error';
 import type { SearchRequest } from '../api/search-options';
 import type { SearchResponse } from '../api/search-response';
 import type { SearchSource } from '../api/search-source';
 
-interface SearchStateBase {
+interface SearchRecordBase {
   /** Unique per run, so a late write from an older search never overwrites a newer one. */
   id: string;
   request: SearchRequest;
@@ -15,45 +14,43 @@ interface SearchStateBase {
   note?: string;
 }
 
+export type SuccessRecord = SearchRecordBase & {
+  status: 'success';
+  finishedAt: number;
+  /** Credits billed for these results: the API's figure, 0 when served from the cache. */
+  billed?: number;
+  /** Set when the answer came from the cache: when it was fetched from the API. */
+  cachedAt?: number;
+  /** Set when the person reopened this search from the history (nothing was requested): its entry. */
+  historyId?: string;
+};
+
 /**
- * The current search, in storage.session: the background writes it, every page
- * renders it (DESIGN §1, "UIs are views of stored state").
- * `pending` is written by a surface that could not wait (the right-click handler);
- * whoever reads it first starts it, and in-flight coalescing makes that safe.
+ * A window's current search as the background records it in storage.session (DESIGN §1):
+ * small — never the response — so that telling every page of every window that it changed
+ * costs a few hundred bytes. A page that wants the results asks the background for them by id.
+ * `pending` is a search a surface stored for a page to start (a private window's right-click
+ * search waits for the panel that will show it: nothing is sent before).
  */
+export type SearchRecord =
+  | (SearchRecordBase & { status: 'pending' })
+  | (SearchRecordBase & { status: 'loading'; retry?: RetryNotice })
+  | SuccessRecord
+  | (SearchRecordBase & { status: 'error'; error: SearchError; finishedAt: number });
+
+/** A search as a page shows it: its record, and for a success the results. */
 export type CurrentSearch =
-  | (SearchStateBase & { status: 'pending' })
-  | (SearchStateBase & { status: 'loading'; retry?: RetryNotice })
-  | (SearchStateBase & {
-      status: 'success';
-      response: SearchResponse;
-      finishedAt: number;
-      /** Credits billed for these results: the API's figure, 0 when served from the cache. */
-      billed?: number;
-      /** Set when the answer came from the cache: when it was fetched from the API. */
-      cachedAt?: number;
-      /** Set when the person reopened this search from the history (nothing was requested). */
-      fromHistory?: boolean;
-    })
-  | (SearchStateBase & { status: 'error'; error: SearchError; finishedAt: number });
+  Exclude<SearchRecord, { status: 'success' }> | (SuccessRecord & { response: SearchResponse });
 
-export const currentSearchItem = storage.defineItem<CurrentSearch | null>('session:currentSearch', {
-  fallback: null,
-  version: 1,
-});
+/** The storage.session key of a window's current search. */
+export function windowRecordKey(windowId: number): `window:${number}` {
+  return `window:${windowId}`;
+}
 
-/**
- * The current search of private (incognito) windows, kept apart: a normal window never shows
- * what was searched in a private one. Cleared when the last private window closes.
- */
-export const privateSearchItem = storage.defineItem<CurrentSearch | null>('session:privateSearch', {
-  fallback: null,
-  version: 1,
-});
-
-/** The current-search item a window's pages show and its searches write. */
-export function searchStateItem(isPrivate: boolean | undefined) {
-  return isPrivate ? privateSearchItem : currentSearchItem;
+/** Whether a storage.session key is a window's current search, and which window's. */
+export function windowOfKey(key: string): number | undefined {
+  const match = /^window:(-?\d+)$/u.exec(key);
+  return match ? Number(match[1]) : undefined;
 }
 
 export function newSearchId(): string {

@@ -1,18 +1,33 @@
 import { z } from 'zod/mini';
 import { SEARCH_SOURCES } from '../api/search-source';
 
+const requestSchema = z.object({
+  query: z.string().check(z.maxLength(100_000)),
+  location: z.nullish(z.string().check(z.maxLength(64))),
+  country: z.nullish(z.string().check(z.maxLength(64))),
+  numberOfResults: z.nullish(z.union([z.number(), z.string().check(z.maxLength(16))])),
+  dateRange: z.nullish(z.string().check(z.maxLength(64))),
+});
+const searchId = z.string().check(z.minLength(1), z.maxLength(128));
+const windowId = z.optional(z.int());
+
 /** Incoming `search` messages are parsed once, at the boundary (background only). */
 export const searchMessageSchema = z.object({
-  request: z.object({
-    query: z.string().check(z.maxLength(100_000)),
-    location: z.nullish(z.string().check(z.maxLength(64))),
-    country: z.nullish(z.string().check(z.maxLength(64))),
-    numberOfResults: z.nullish(z.union([z.number(), z.string().check(z.maxLength(16))])),
-    dateRange: z.nullish(z.string().check(z.maxLength(64))),
-  }),
+  request: requestSchema,
   source: z.enum(SEARCH_SOURCES),
-  id: z.optional(z.string().check(z.maxLength(64))),
+  id: z.optional(searchId),
   note: z.optional(z.string().check(z.maxLength(500))),
   refresh: z.optional(z.boolean()),
-  private: z.optional(z.boolean()),
+  windowId,
 });
+
+/** A page's request for a search's results by id. */
+export const answerQuerySchema = z.object({
+  id: searchId,
+  request: z.optional(requestSchema),
+  historyId: z.optional(searchId),
+  windowId,
+});
+
+/** A page asks about its window (reopen a past search there, settle a search cut off). */
+export const windowMessageSchema = z.object({ id: z.optional(searchId), windowId });

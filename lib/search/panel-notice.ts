@@ -8,6 +8,8 @@ import type { MessageKey } from '../i18n/messages';
 export interface PanelNotice {
   text: string;
   at: number;
+  /** The window whose panel opened without a search: only its pages show the notice. */
+  windowId?: number;
 }
 
 export const panelNoticeItem = storage.defineItem<PanelNotice | null>('session:panelNotice', {

@@ -1,30 +1,35 @@
+import type { SearchResponse } from '../api/search-response';
 import type { UsageRecorder } from './usage-recorder';
-import type { CurrentSearch } from './current-search';
+import type { SuccessRecord } from './current-search';
 
-export type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
+/** A shown answer in the ledger: every search's credits (a cache hit counts what it saved). */
+export async function recordCredits(
+  usage: UsageRecorder,
+  record: SuccessRecord,
+  response: SearchResponse,
+): Promise<void> {
+  const fromCache = record.cachedAt !== undefined;
+  await usage.ledger.billed({
+    at: record.finishedAt,
+    credits: record.billed ?? 0,
+    source: record.source,
+    ...(fromCache && { saved: response.credits ?? 0 }),
+  });
+}
 
-/**
- * A shown answer's bookkeeping: the ledger counts every search's credits (a cache hit counts
- * what it saved); the history keeps no private window's search.
- */
-export async function recordSearch(usage: UsageRecorder, state: SuccessState, isPrivate: boolean): Promise<void> {
-  const fromCache = state.cachedAt !== undefined;
-  await Promise.all([
-    usage.ledger.billed({
-      at: state.finishedAt,
-      credits: state.billed ?? 0,
-      source: state.source,
-      ...(fromCache && { saved: state.response.credits ?? 0 }),
-    }),
-    !isPrivate &&
-      usage.history.remember({
-        id: state.id,
-        request: state.request,
-        source: state.source,
-        at: state.finishedAt,
-        credits: state.billed,
-        cached: fromCache,
-        response: state.response,
-      }),
-  ]);
+/** A shown answer in the history (no private window's search; private mode keeps none). */
+export async function recordHistory(
+  usage: UsageRecorder,
+  record: SuccessRecord,
+  response: SearchResponse,
+): Promise<void> {
+  await usage.history.remember({
+    id: record.id,
+    request: record.request,
+    source: record.source,
+    at: record.finishedAt,
+    credits: record.billed,
+    cached: record.cachedAt !== undefined,
+    response,
+  });
 }

@@ -2,22 +2,50 @@ import type { SearchError } from '../api/search-error';
 import type { SearchResponse } from '../api/search-response';
 import type { SearchInput } from '../api/normalize-request';
 import type { SearchSource } from '../api/search-source';
+import type { SearchRecord, SuccessRecord } from './current-search';
 
 /** What a surface asks the search service for. */
 export interface SearchMessage {
   request: SearchInput;
   source: SearchSource;
-  /** Reuse a pending search's id so its pick-up joins the same run. */
+  /** Reuse a pending search's id, so the window's record keeps it from pending to answered. */
   id?: string;
   note?: string;
   /** Bypass the cache (the Refresh button). */
   refresh?: boolean;
   /**
-   * Started in a private (incognito) window: its state is kept apart from normal windows',
-   * and it leaves nothing in the history or the stored cache (its credits are still counted).
+   * The window of the page that asks (windows.getCurrent): the search becomes that window's
+   * current search. The background checks the window and decides from it whether the search
+   * is private; a page that cannot say is treated as private (nothing kept).
    */
-  private?: boolean;
+  windowId?: number;
 }
 
+/** Where a search is shown, as the background decided it from the sender. */
+export interface SearchView {
+  /** The window whose current search it becomes; none for a page with no known window. */
+  windowId?: number;
+  /** A private (incognito) window: kept apart, answered from memory only, nothing stored. */
+  private: boolean;
+}
+
+/**
+ * A search's outcome, to the page that asked: the results travel once, in this reply (DESIGN
+ * §1); the window's other pages learn of it from the small record and ask by id.
+ */
 export type SearchOutcome =
-  { ok: true; id: string; response: SearchResponse } | { ok: false; id?: string; error: SearchError };
+  | { ok: true; record: SuccessRecord; response: SearchResponse }
+  | { ok: false; record?: SearchRecord; error: SearchError };
+
+/** A page that did not ask (or opened later) asks for a search's results by id. */
+export interface AnswerQuery {
+  id: string;
+  /** The search's request, as its record holds it: the cache is looked up by it. */
+  request?: SearchInput;
+  /** A search reopened from the history: its entry. */
+  historyId?: string;
+  windowId?: number;
+}
+
+/** The results of a search asked for by id, or `gone` when they were never stored (private, cache off) or have expired. */
+export type AnswerOutcome = { ok: true; record: SuccessRecord; response: SearchResponse } | { ok: false; gone: true };

@@ -1,20 +1,11 @@
 import { sendMessage } from '../messaging';
-import { isPrivateWindow } from './window-privacy';
+import { pageWindow } from './page-window';
 
 /*
  * The changes pages make to the ledger, the history and the cache. They go through the
  * background, which serializes every write (DESIGN §1); an undelivered message is a
  * `false`, never an exception, so a page can say "try again".
  */
-
-export async function openHistoryEntry(id: string): Promise<boolean> {
-  // Reopened in the window it is asked from: a private window shows it as its own.
-  const isPrivate = await isPrivateWindow();
-  return sendMessage('openHistoryEntry', { id, ...(isPrivate && { private: true }) }).then(
-    (answer) => answer.ok,
-    () => false,
-  );
-}
 
 export function deleteHistoryEntry(id: string): Promise<boolean> {
   return sendMessage('deleteHistoryEntry', { id }).then(
@@ -46,8 +37,9 @@ export function setBalance(amount: number | null): Promise<boolean> {
 }
 
 /** Past queries matching what is typed; none when the background cannot be reached. */
-export function suggestQueries(text: string): Promise<string[]> {
-  return sendMessage('suggestQueries', { text }).then(
+export async function suggestQueries(text: string): Promise<string[]> {
+  const { id: windowId } = await pageWindow();
+  return sendMessage('suggestQueries', { text, ...(windowId !== undefined && { windowId }) }).then(
     (answer) => answer.queries,
     () => [],
   );

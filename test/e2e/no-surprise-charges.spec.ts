@@ -4,7 +4,7 @@ import { configureExtension, expect, test } from './fixtures';
 const firstResult = (page: import('@playwright/test').Page) =>
   page.getByRole('list', { name: 'Results' }).getByRole('link').first();
 
-test('a results tab reloaded after the cache was cleared sends nothing: it shows the current search', async ({
+test('a results tab reloaded after the cache was cleared sends nothing: it shows its search again by id', async ({
   api,
   worker,
   openPage,
@@ -13,8 +13,11 @@ test('a results tab reloaded after the cache was cleared sends nothing: it shows
   const tab = await openPage('sidepanel.html?q=paris&from=omnibox');
   await expect(firstResult(tab)).toBeVisible();
   expect(api.searchRequests()).toHaveLength(1);
-  // The search was taken from the address once, and removed from it.
-  expect(new URL(tab.url()).search).toBe('');
+  // The query was taken from the address once, and replaced by the search's id (the query stays for the box).
+  const address = new URL(tab.url()).searchParams;
+  expect(address.get('search')).toMatch(/^[0-9a-f-]{36}$/u);
+  expect(address.get('q')).toBe('paris');
+  expect(address.get('from')).toBeNull();
 
   const options = await openPage('options.html');
   await options.getByRole('button', { name: 'Clear cache' }).click();

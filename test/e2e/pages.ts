@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import type { SearchApi } from '../search-api/server';
 
 /** Types a query into a page's search box and presses Enter. */
@@ -31,15 +31,32 @@ export function organicOf(api: SearchApi, requestIndex: number): Array<{ title: 
   return body.organic;
 }
 
-/** Writes a pending search into storage.session exactly as the right-click handler's storePendingSearch does. */
+/** The browser's (only) normal window, where the tests' pages open. */
+export async function normalWindowId(worker: Worker): Promise<number> {
+  const id = await worker.evaluate(async () => (await chrome.windows.getAll()).find((window) => !window.incognito)?.id);
+  if (id === undefined) throw new Error('No normal window');
+  return id;
+}
+
+/** A window's current-search record in storage.session, as the background keeps it. */
+export async function windowRecord(worker: Worker, windowId?: number): Promise<unknown> {
+  const id = windowId ?? (await normalWindowId(worker));
+  return worker.evaluate(async (key) => (await chrome.storage.session.get(key))[key] ?? null, `window:${id}`);
+}
+
+/**
+ * Writes a pending search into the window's record exactly as the right-click handler does in
+ * a private window (its search waits for the panel that will show it).
+ */
 export async function storePendingLikeTheMenu(
-  worker: import('@playwright/test').Worker,
+  worker: Worker,
   pending: { id: string; query: string; note?: string },
 ): Promise<void> {
+  const key = `window:${await normalWindowId(worker)}`;
   await worker.evaluate(
-    (p) =>
+    ({ p, key }) =>
       chrome.storage.session.set({
-        currentSearch: {
+        [key]: {
           id: p.id,
           status: 'pending',
           request: { query: p.query },
@@ -48,6 +65,6 @@ export async function storePendingLikeTheMenu(
           ...(p.note !== undefined && { note: p.note }),
         },
       }),
-    pending,
+    { p: pending, key },
   );
 }

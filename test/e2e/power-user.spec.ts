@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
 import { E2E_API_ORIGIN } from './e2e-build';
-import { organicOf } from './pages';
+import { organicOf, windowRecord } from './pages';
 import { toCsv } from '../../lib/export/csv';
 import type { ExportedResult } from '../../lib/export/exported-results';
 import { toJson } from '../../lib/export/json';
@@ -217,8 +217,7 @@ test('the keyword’s results tab (sidepanel.html?q=…&from=omnibox) searches o
   );
   await expect(tab.getByRole('combobox', { name: 'Search query' })).toHaveValue('ada lovelace');
   expect(api.searchRequests()).toHaveLength(1);
-  const stored = await worker.evaluate(() => chrome.storage.session.get('currentSearch'));
-  expect(stored.currentSearch).toMatchObject({ status: 'success', source: 'omnibox' });
+  expect(await windowRecord(worker)).toMatchObject({ status: 'success', source: 'omnibox' });
 });
 
 test('the panel opened by the shortcut without a selection says what to do and focuses the search box', async ({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { configureExtension, expect, launchReady, test } from './fixtures';
-import { searchFor } from './pages';
+import { searchFor, windowRecord } from './pages';
 import { connectToSidePanel, openSidePanelWithAClick } from './real-side-panel';
 
 /*
@@ -52,10 +52,18 @@ test('a private window’s search is shown there only and leaves no history, no 
     await expect(panel.getByRole('region', { name: 'Credits' })).toContainText('1 credit billed');
     expect(api.searchRequests()).toHaveLength(1);
 
-    // Kept apart: the normal windows' current search is untouched; the private one holds it.
-    const session = await worker.evaluate(() => chrome.storage.session.get(['currentSearch', 'privateSearch']));
-    expect(session.currentSearch ?? null).toBeNull();
-    expect(session.privateSearch).toMatchObject({ status: 'success', request: { query: 'ada lovelace' } });
+    // Kept apart: only the private window's record holds it; the background decided so itself
+    // (the panel has no tab: the browser was asked about the window it named).
+    const privateRecord = await windowRecord(worker, privateWindow?.id);
+    expect(privateRecord).toMatchObject({ status: 'success', request: { query: 'ada lovelace' } });
+    const otherRecords = await worker.evaluate(
+      async (id) =>
+        Object.entries(await chrome.storage.session.get(null)).filter(
+          ([key]) => key.startsWith('window:') && key !== `window:${id}`,
+        ),
+      privateWindow?.id,
+    );
+    expect(otherRecords).toEqual([]);
 
     // A normal window's panel shows nothing of it: no results, no history, no suggestion.
     const normal = await context.newPage();
@@ -77,9 +85,7 @@ test('a private window’s search is shown there only and leaves no history, no 
 
     // Once the last private window closes, its search is forgotten.
     await worker.evaluate((id) => chrome.windows.remove(id), privateWindow?.id as number);
-    await expect
-      .poll(async () => (await worker.evaluate(() => chrome.storage.session.get('privateSearch'))).privateSearch)
-      .toBeUndefined();
+    await expect.poll(() => windowRecord(worker, privateWindow?.id)).toBeNull();
   } finally {
     await devTools?.close();
     await context.close();

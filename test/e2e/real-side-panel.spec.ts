@@ -1,7 +1,7 @@
 import { configureExtension, TEST_KEY } from './fixtures';
 import { E2E_API_ORIGIN } from './e2e-build';
 import { SEARCH_SELECTION_COMMAND, TOGGLE_PANEL_COMMAND } from '../../lib/build/manifest';
-import { organicOf, searchFromPopup, storePendingLikeTheMenu } from './pages';
+import { organicOf, searchFromPopup, storePendingLikeTheMenu, windowRecord } from './pages';
 import {
   dispatchInWorker,
   expect,
@@ -55,9 +55,8 @@ async function titlesAndLinks(panel: Page) {
 
 /**
  * The results tab a menu or shortcut listener opens when its sidePanel.open was refused,
- * once it shows results: it has joined the search by then (from the cache, or in flight).
- * It opened at `sidepanel.html?q=…` and took its search from the address at once, so it is
- * found as the tab showing the panel page with that query.
+ * once it shows results. It opened at `sidepanel.html?search=<id>&q=…`: it shows the search the
+ * listener started, by its id, and never runs one of its own (the query is for its search box).
  */
 async function noPanelResultsTab(context: BrowserContext, query: string): Promise<Page> {
   const tabs = () => context.pages().filter((page) => page.url().includes('/sidepanel.html'));
@@ -65,7 +64,7 @@ async function noPanelResultsTab(context: BrowserContext, query: string): Promis
   const tab = tabs()[0] as Page;
   await expect(tab.getByRole('combobox', { name: 'Search query' })).toHaveValue(query);
   await titlesAndLinks(tab);
-  expect(new URL(tab.url()).search).toBe('');
+  expect(new URL(tab.url()).searchParams.get('search')).toMatch(/^[0-9a-f-]{36}$/u);
   return tab;
 }
 
@@ -151,7 +150,7 @@ test('the right-click menu’s listener runs its search, and the side panel alre
   await expect(await titlesAndLinks(panel)).toHaveText(organicOf(api, 1).map((result) => result.title));
 
   // Without the gesture the listener's sidePanel.open was refused, so it also opened its
-  // results tab; that page joins the same search (from the cache): still one request.
+  // results tab; that page shows the same search, by its id: still one request.
   const resultsTab = await noPanelResultsTab(context, 'coffee');
   await expect(await titlesAndLinks(resultsTab)).toHaveText(organicOf(api, 1).map((result) => result.title));
   expect(api.searchRequests()).toHaveLength(2);
@@ -164,8 +163,9 @@ test('a side panel opened after the menu stored its search picks it up when it l
   sidePanel,
 }) => {
   await configureExtension(worker);
-  await storePendingLikeTheMenu(worker, { id: 'menu-search-real', query: 'coffee', note: 'Your selection was cut.' });
+  // A page first (headless Chromium has no window without one); the pending search is that window's.
   const page = await openPage('options.html');
+  await storePendingLikeTheMenu(worker, { id: 'menu-search-real', query: 'coffee', note: 'Your selection was cut.' });
   expect(await sidePanelUrls(worker)).toEqual([]);
 
   await openSidePanelWithAClick(page);
@@ -175,8 +175,11 @@ test('a side panel opened after the menu stored its search picks it up when it l
   await expect(panel.getByText('Your selection was cut.')).toBeVisible();
   await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue('coffee');
   expect(api.searchRequests()).toHaveLength(1);
-  const stored = await worker.evaluate(() => chrome.storage.session.get('currentSearch'));
-  expect(stored.currentSearch).toMatchObject({ id: 'menu-search-real', status: 'success', source: 'context-menu' });
+  expect(await windowRecord(worker)).toMatchObject({
+    id: 'menu-search-real',
+    status: 'success',
+    source: 'context-menu',
+  });
   expect(await sidePanelUrls(worker)).toEqual([panel.url()]);
 });
 

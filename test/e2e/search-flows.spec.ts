@@ -1,6 +1,6 @@
 import { configureExtension, expect, test, TEST_KEY } from './fixtures';
 import { E2E_API_ORIGIN } from './e2e-build';
-import { organicOf, searchFor, searchFromPopup, storePendingLikeTheMenu } from './pages';
+import { organicOf, searchFor, searchFromPopup, storePendingLikeTheMenu, windowRecord } from './pages';
 
 test('configuring the key and base URL in the options page, then searching from the popup, costs one request', async ({
   api,
@@ -74,16 +74,22 @@ test('a related search runs a new search when clicked', async ({ api, worker, op
   );
 });
 
-test('the side panel picks up a pending right-click search and runs it once', async ({ api, worker, openPage }) => {
+test('the side panel picks up a pending right-click search and runs it once', async ({
+  api,
+  context,
+  worker,
+  openPage,
+}) => {
   await configureExtension(worker);
+  // A page first: headless Chromium has no window without one, and the search is the window's.
+  await context.newPage();
   await storePendingLikeTheMenu(worker, { id: 'menu-search-1', query: 'coffee', note: 'Your selection was cut.' });
   const panel = await openPage('sidepanel.html');
   await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
   await expect(panel.getByText('Your selection was cut.')).toBeVisible();
   await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue('coffee');
   expect(api.searchRequests()).toHaveLength(1);
-  const stored = await worker.evaluate(() => chrome.storage.session.get('currentSearch'));
-  expect(stored.currentSearch).toMatchObject({ id: 'menu-search-1', status: 'success', source: 'context-menu' });
+  expect(await windowRecord(worker)).toMatchObject({ id: 'menu-search-1', status: 'success', source: 'context-menu' });
 });
 
 test('the first install opens the options page', ({ installPage, extensionId }) => {

@@ -10,7 +10,7 @@ import type { SearchOptions } from '../../lib/api/search-options';
 
 function recordingDeps(options: { panelOpens?: boolean; defaults?: SearchOptions } = {}) {
   const calls: string[] = [];
-  const { surface, stored } = recordingSurface(calls, {
+  const { surface, stored, views } = recordingSurface(calls, {
     ...(options.defaults && { defaults: options.defaults }),
     startLabel: (message) => message.id,
   });
@@ -21,7 +21,7 @@ function recordingDeps(options: { panelOpens?: boolean; defaults?: SearchOptions
       return Promise.resolve(options.panelOpens ?? true);
     },
   };
-  return { deps, calls, stored };
+  return { deps, calls, stored, views };
 }
 
 describe('context menu', () => {
@@ -44,7 +44,7 @@ describe('context menu', () => {
     ]);
   });
 
-  it('opens the side panel synchronously, before any await, then stores and starts the search', async () => {
+  it('opens the side panel synchronously, before any await, then starts the search', async () => {
     const { deps, calls } = recordingDeps();
     const done = handleContextMenuClick(
       { menuItemId: SEARCH_SELECTION_MENU_ID, selectionText: 'x' },
@@ -54,7 +54,7 @@ describe('context menu', () => {
     // Only the synchronous part of the handler has run, and the panel opened first in it.
     expect(calls[0]).toBe('openPanel:7');
     await done;
-    expect(calls).toEqual(['openPanel:7', 'storePending', 'startSearch:id-1']);
+    expect(calls).toEqual(['openPanel:7', 'startSearch:id-1']);
   });
 
   it('stores the selected text trimmed and collapsed to one line', async () => {
@@ -84,10 +84,10 @@ describe('context menu', () => {
     expect(stored[0]?.note).toBe('Your selection had 5,000 characters; only the first 2,048 were searched.');
   });
 
-  it('opens a results tab when no side panel could open', async () => {
+  it('opens a results tab for the search it started, by its id, when no side panel could open', async () => {
     const { deps, calls } = recordingDeps({ panelOpens: false });
     await handleContextMenuClick({ menuItemId: SEARCH_SELECTION_MENU_ID, selectionText: 'q' }, undefined, deps);
-    expect(calls).toContain('openResultsTab:q');
+    expect(calls).toEqual(['openPanel:undefined', 'startSearch:id-1', 'openResultsTab:id-1']);
   });
 
   it('ignores clicks on other menu items and blank selections', async () => {
@@ -104,21 +104,25 @@ describe('context menu', () => {
 });
 
 describe('context menu in a private tab', () => {
-  it('marks the search private, and opens no results tab where the panel did not open', async () => {
+  it('stores the search for its window’s panel and sends nothing, nor opens a results tab, where the panel did not open', async () => {
     const { deps, calls, stored } = recordingDeps({ panelOpens: false });
     await handleContextMenuClick(
       { menuItemId: SEARCH_SELECTION_MENU_ID, selectionText: 'secret' },
       { windowId: 3, incognito: true },
       deps,
     );
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ private: true, request: { query: 'secret' } });
-    expect(calls.some((call) => call.startsWith('openResultsTab'))).toBe(false);
+    expect(calls).toEqual(['openPanel:3', 'storePending:3']);
+    expect(stored).toEqual([expect.objectContaining({ request: { query: 'secret' } })]);
   });
 
-  it('leaves a normal tab’s search as it was', async () => {
-    const { deps, stored } = recordingDeps();
-    await handleContextMenuClick({ menuItemId: SEARCH_SELECTION_MENU_ID, selectionText: 'x' }, { windowId: 3 }, deps);
-    expect(stored[0]).not.toHaveProperty('private');
+  it('starts a normal tab’s search at once, for its window', async () => {
+    const { deps, calls, views } = recordingDeps();
+    await handleContextMenuClick(
+      { menuItemId: SEARCH_SELECTION_MENU_ID, selectionText: 'x' },
+      { windowId: 3, incognito: false },
+      deps,
+    );
+    expect(calls).toEqual(['openPanel:3', 'startSearch:id-1']);
+    expect(views).toEqual([{ windowId: 3, private: false }]);
   });
 });

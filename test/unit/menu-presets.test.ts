@@ -21,13 +21,14 @@ function recordingDeps(defaults: SearchOptions = {}) {
       calls.push(`openPanel:${windowId}`);
       return Promise.resolve(true);
     },
+    viewOf: (tab) => Promise.resolve({ windowId: tab?.windowId ?? 1, private: false }),
     openResultsTab: () => Promise.resolve(),
-    storePending: (message) => {
-      calls.push('storePending');
+    storePending: () => Promise.reject(new Error('a normal window’s search is not left pending')),
+    startSearch: (message) => {
+      calls.push('startSearch');
       stored.push(message);
       return Promise.resolve();
     },
-    startSearch: () => Promise.resolve(),
     searchDefaults: () => {
       calls.push('searchDefaults');
       return Promise.resolve(defaults);
@@ -143,7 +144,7 @@ describe('right-click presets', () => {
     // Only the synchronous part has run, and the panel opened first in it.
     expect(calls[0]).toBe('openPanel:9');
     await done;
-    expect(calls).toEqual(['openPanel:9', 'searchDefaults', 'storePending']);
+    expect(calls).toEqual(['openPanel:9', 'searchDefaults', 'startSearch']);
   });
 
   it('ignores an unknown preset id’s options but still searches the selection', async () => {

@@ -30,6 +30,8 @@ function recordingDeps(panelOpens = true, isPrivate = false) {
     defaults: { numberOfResults: 20 },
     newId: 'id-o',
     openResultsTab: () => Promise.reject(new Error('the omnibox replaces this')),
+    // The window the keyword was typed in: the address bar names none.
+    focused: { windowId: 9, private: isPrivate },
   });
   const deps: OmniboxDeps = {
     ...surface,
@@ -38,7 +40,7 @@ function recordingDeps(panelOpens = true, isPrivate = false) {
       return Promise.resolve(panelOpens);
     },
     resultsPageUrl: (query) => `ext://sidepanel.html?q=${encodeURIComponent(query)}&from=omnibox`,
-    isPrivateWindow: () => Promise.resolve(isPrivate),
+    searchPageUrl: (searchId, query) => `ext://sidepanel.html?search=${searchId}&q=${encodeURIComponent(query)}`,
     updateCurrentTab: (url) => {
       calls.push(`updateCurrentTab:${url}`);
       return Promise.resolve();
@@ -97,7 +99,7 @@ describe('the address-bar keyword', () => {
     const done = handleOmniboxInput('ada  lovelace', 'currentTab', deps);
     expect(calls).toEqual(['openPanel']);
     await done;
-    expect(calls).toEqual(['openPanel', 'storePending', 'startSearch:omnibox']);
+    expect(calls).toEqual(['openPanel', 'startSearch:omnibox']);
     expect(stored[0]).toEqual({
       id: 'id-o',
       source: 'omnibox',
@@ -105,10 +107,14 @@ describe('the address-bar keyword', () => {
     });
   });
 
-  it('where the panel cannot open, the current tab becomes the results page', async () => {
+  it('where the panel cannot open, the current tab becomes the page that shows the search started, by its id', async () => {
     const { deps, calls } = recordingDeps(false);
     await handleOmniboxInput('a b', 'currentTab', deps);
-    expect(calls).toContain('updateCurrentTab:ext://sidepanel.html?q=a%20b&from=omnibox');
+    expect(calls).toEqual([
+      'openPanel',
+      'startSearch:omnibox',
+      'updateCurrentTab:ext://sidepanel.html?search=id-o&q=a%20b',
+    ]);
   });
 
   it.each([
@@ -138,18 +144,16 @@ describe('address-bar text stays well-formed XML', () => {
 });
 
 describe('the address-bar keyword in a private window', () => {
-  it('runs the search as private for the panel, and opens no results tab even where the panel did not open', async () => {
+  it('sends nothing while no page can show the search: it waits for the window’s panel, and no results tab opens', async () => {
     const { deps, calls, stored } = recordingDeps(false, true);
     await handleOmniboxInput('ada', 'currentTab', deps);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ private: true, request: { query: 'ada' } });
-    expect(calls.filter((call) => call.startsWith('updateCurrentTab') || call.startsWith('createTab'))).toEqual([]);
+    expect(calls).toEqual(['openPanel', 'storePending:9']);
+    expect(stored).toEqual([expect.objectContaining({ request: { numberOfResults: 20, query: 'ada' } })]);
   });
 
-  it('opens no tab for Alt+Enter either: the search goes to the panel, kept private', async () => {
-    const { deps, calls, stored } = recordingDeps(true, true);
+  it('Alt+Enter opens no tab either (it would open in a normal window) and sends nothing', async () => {
+    const { deps, calls } = recordingDeps(true, true);
     await handleOmniboxInput('ada', 'newForegroundTab', deps);
-    expect(stored).toEqual([expect.objectContaining({ private: true })]);
-    expect(calls.filter((call) => call.startsWith('createTab'))).toEqual([]);
+    expect(calls).toEqual(['storePending:9']);
   });
 });

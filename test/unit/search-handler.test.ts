@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handleSearchMessage } from '../../lib/background/search-handler';
-import type { SearchMessage, SearchOutcome } from '../../lib/search/search-message';
+import type { SearchMessage, SearchOutcome, SearchView } from '../../lib/search/search-message';
 
 const OWN_ID = 'own-extension-id';
 
@@ -13,16 +13,25 @@ function recorder() {
   return { received, search };
 }
 
+const viewOf = (_sender: unknown, windowId: number | undefined): Promise<SearchView> =>
+  Promise.resolve(windowId === undefined ? { private: true } : { windowId, private: false });
+
 describe('the search message at the boundary', () => {
   it('passes a well-formed message from this extension to the search service', async () => {
     const { received, search } = recorder();
-    await handleSearchMessage({ request: { query: 'q' }, source: 'popup' }, { id: OWN_ID }, OWN_ID, search);
+    await handleSearchMessage({ request: { query: 'q' }, source: 'popup' }, { id: OWN_ID }, OWN_ID, viewOf, search);
     expect(received).toEqual([{ request: { query: 'q' }, source: 'popup' }]);
   });
 
   it.each([{ id: 'another-extension' }, {}])('does not act for sender %j', async (sender) => {
     const { received, search } = recorder();
-    const outcome = await handleSearchMessage({ request: { query: 'q' }, source: 'popup' }, sender, OWN_ID, search);
+    const outcome = await handleSearchMessage(
+      { request: { query: 'q' }, source: 'popup' },
+      sender,
+      OWN_ID,
+      viewOf,
+      search,
+    );
     expect(received).toEqual([]);
     expect(outcome).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
   });
@@ -35,7 +44,7 @@ describe('the search message at the boundary', () => {
     { request: { query: 'x'.repeat(200_000) }, source: 'popup' },
   ])('refuses the malformed payload %#', async (data) => {
     const { received, search } = recorder();
-    const outcome = await handleSearchMessage(data, { id: OWN_ID }, OWN_ID, search);
+    const outcome = await handleSearchMessage(data, { id: OWN_ID }, OWN_ID, viewOf, search);
     expect(received).toEqual([]);
     expect(outcome).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
   });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createSearchService, type SearchServiceDeps } from '../../lib/search/search-service';
-import { currentSearchItem, type CurrentSearch } from '../../lib/search/current-search';
+import { windowRecordKey, type SearchRecord } from '../../lib/search/current-search';
+import { windowRecordStore, type WindowRecordStore } from '../../lib/search/window-records';
+import type { SearchMessage } from '../../lib/search/search-message';
 import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
 import { readSettings } from '../../lib/settings/read-settings';
 import { creditLedgerItem, checkLedger } from '../../lib/credits/ledger-item';
@@ -17,21 +19,32 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+const WINDOW = 3;
+const windowRecords = () => windowRecordStore(fakeBrowser.storage.session);
+
+/** The service, with `search` settling only once the search's books are kept (as these tests read them). */
 function service(wiring = usageWiring(), overrides: Partial<SearchServiceDeps> = {}) {
-  return {
-    ...wiring,
-    searches: createSearchService({
-      bookkeepingDelayMs: 0,
-      readSettings,
-      hasHostPermission: () => Promise.resolve(true),
-      readState: () => currentSearchItem.getValue(),
-      writeState: (state) => currentSearchItem.setValue(state),
-      cache: wiring.cache,
-      usage: wiring.usage,
-      freeSpace: wiring.freeSpace,
-      ...overrides,
-    }),
+  const searches = createSearchService({
+    bookkeepingDelayMs: 0,
+    readSettings,
+    hasHostPermission: () => Promise.resolve(true),
+    records: windowRecords(),
+    cache: wiring.cache,
+    usage: wiring.usage,
+    freeSpace: wiring.freeSpace,
+    ...overrides,
+  });
+  const search = async (message: SearchMessage) => {
+    const outcome = await searches.search(message, { windowId: WINDOW, private: false });
+    await searches.whenIdle();
+    return outcome;
   };
+  return { ...wiring, searches: { ...searches, search } };
+}
+
+async function shownRecord(): Promise<SearchRecord | undefined> {
+  const key = windowRecordKey(WINDOW);
+  return (await fakeBrowser.storage.session.get(key))[key] as SearchRecord | undefined;
 }
 
 const ledgerNow = async () => summarize(checkLedger(await creditLedgerItem.getValue()), Date.now());
@@ -47,9 +60,9 @@ describe('search service: cache, ledger and history', () => {
   it('answers the same search twice with one request; the second is cached and costs 0', async () => {
     const { searches } = service();
     await searches.search({ request: { query: 'paris' }, source: 'sidepanel' });
-    const first = await currentSearchItem.getValue();
+    const first = await shownRecord();
     await searches.search({ request: { query: 'paris' }, source: 'popup' });
-    const second = await currentSearchItem.getValue();
+    const second = await shownRecord();
     expect(api.searchRequests()).toHaveLength(1);
     expect(first).toMatchObject({ status: 'success', billed: 1 });
     expect(second).toMatchObject({
@@ -71,18 +84,22 @@ describe('search service: cache, ledger and history', () => {
 
   it('repeated the moment it answers, 20 times, a search is sent once and billed once', async () => {
     // The bookkeeping waits as in the extension, so every repeat lands before the cache record is written.
-    let answered: (state: CurrentSearch) => void = () => undefined;
+    let answered: (state: SearchRecord) => void = () => undefined;
+    const records: WindowRecordStore = windowRecords();
     const { searches } = service(usageWiring(), {
       bookkeepingDelayMs: 100,
-      writeState: async (state) => {
-        await currentSearchItem.setValue(state);
-        if (state.status === 'success') answered(state);
+      records: {
+        ...records,
+        write: async (windowId, state) => {
+          await records.write(windowId, state);
+          if (state.status === 'success') answered(state);
+        },
       },
     });
     const runs: Array<Promise<unknown>> = [];
-    const shown: CurrentSearch[] = [];
+    const shown: SearchRecord[] = [];
     for (let i = 0; i < 20; i += 1) {
-      const next = new Promise<CurrentSearch>((resolve) => (answered = resolve));
+      const next = new Promise<SearchRecord>((resolve) => (answered = resolve));
       runs.push(searches.search({ request: { query: 'paris' }, source: 'sidepanel' }));
       shown.push(await next);
       // The answer is on screen and the in-flight join released; its cache record is not written yet.
@@ -185,10 +202,10 @@ describe('search service when storage is full', () => {
     const { searches } = service(wiring, { onBookkeepingFailed: (e) => problems.push(e) });
     const first = await searches.search({ request: { query: 'paris' }, source: 'sidepanel' });
     expect(first.ok).toBe(true);
-    expect(await currentSearchItem.getValue()).toMatchObject({ status: 'success', request: { query: 'paris' } });
+    expect(await shownRecord()).toMatchObject({ status: 'success', request: { query: 'paris' } });
     const second = await searches.search({ request: { query: 'coffee' }, source: 'sidepanel' });
     expect(second.ok).toBe(true);
-    expect(await currentSearchItem.getValue()).toMatchObject({ status: 'success', request: { query: 'coffee' } });
+    expect(await shownRecord()).toMatchObject({ status: 'success', request: { query: 'coffee' } });
     expect(problems).toHaveLength(2);
     // The ledger still counts both.
     expect(await ledgerNow()).toMatchObject({ billedToday: 2 });

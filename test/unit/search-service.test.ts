@@ -1,76 +1,106 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createSearchService, type SearchServiceDeps } from '../../lib/search/search-service';
-import { currentSearchItem, type CurrentSearch } from '../../lib/search/current-search';
+import { windowRecordKey, type SearchRecord } from '../../lib/search/current-search';
+import { windowRecordStore } from '../../lib/search/window-records';
+import type { SearchView } from '../../lib/search/search-message';
 import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
 import { readSettings } from '../../lib/settings/read-settings';
 import { startSearchApi, type SearchApi } from '../search-api/server';
+import { usageWiring } from './usage-wiring';
 
 const KEY = 'service-test-key';
+const WINDOW = 7;
+const OTHER_WINDOW = 8;
+const IN_WINDOW: SearchView = { windowId: WINDOW, private: false };
 let api: SearchApi;
 beforeAll(async () => {
   api = await startSearchApi({ keys: { [KEY]: 100 }, rateLimit: false });
 });
 afterAll(() => api.close());
 
-let states: CurrentSearch[];
+/** Every record written, per window, in order. */
+let written: Array<[number, SearchRecord]>;
 function service(overrides: Partial<SearchServiceDeps> = {}) {
+  const records = windowRecordStore(fakeBrowser.storage.session);
   return createSearchService({
     bookkeepingDelayMs: 0,
     readSettings,
     hasHostPermission: () => Promise.resolve(true),
-    readState: () => currentSearchItem.getValue(),
-    writeState: async (state) => {
-      states.push(state);
-      await currentSearchItem.setValue(state);
+    records: {
+      ...records,
+      write: async (windowId, record) => {
+        written.push([windowId, record]);
+        await records.write(windowId, record);
+      },
     },
     ...overrides,
   });
 }
 
+async function recordOf(windowId: number): Promise<SearchRecord | undefined> {
+  const key = windowRecordKey(windowId);
+  return (await fakeBrowser.storage.session.get(key))[key] as SearchRecord | undefined;
+}
+
 beforeEach(async () => {
   fakeBrowser.reset();
   api.reset();
-  states = [];
+  written = [];
   await apiKeyItem.setValue(KEY);
   await apiBaseUrlItem.setValue(api.url);
 });
 
 describe('search service', () => {
-  it('records loading then success as the current search, and returns the results as data', async () => {
-    const outcome = await service().search({ request: { query: ' Ada  Lovelace ' }, source: 'sidepanel' });
-    expect(outcome.ok).toBe(true);
-    expect(states.map((s) => s.status)).toEqual(['loading', 'success']);
-    const stored = await currentSearchItem.getValue();
-    expect(stored).toMatchObject({ status: 'success', source: 'sidepanel', request: { query: 'Ada Lovelace' } });
-    expect(stored?.status === 'success' && stored.response.knowledgeGraph?.title).toBe('Ada Lovelace');
+  it('records loading then success as the window’s search, and returns the results to the page that asked', async () => {
+    const searches = service();
+    const outcome = await searches.search({ request: { query: ' Ada  Lovelace ' }, source: 'sidepanel' }, IN_WINDOW);
+    expect(outcome.ok && outcome.response.knowledgeGraph?.title).toBe('Ada Lovelace');
+    // The reply comes as soon as the results are known; the record follows at once.
+    await searches.whenIdle();
+    expect(written.map(([, record]) => record.status)).toEqual(['loading', 'success']);
+    expect(await recordOf(WINDOW)).toMatchObject({
+      status: 'success',
+      source: 'sidepanel',
+      request: { query: 'Ada Lovelace' },
+    });
+  });
+
+  it('keeps the results out of the window’s record: it stays small whatever the number of results', async () => {
+    await service().search({ request: { query: 'paris', numberOfResults: 100 }, source: 'sidepanel' }, IN_WINDOW);
+    const record = await recordOf(WINDOW);
+    expect(record).not.toHaveProperty('response');
+    expect(JSON.stringify(record).length).toBeLessThan(1000);
   });
 
   it('asks for the key instead of sending a request when none is set', async () => {
     await apiKeyItem.setValue('');
-    const outcome = await service().search({ request: { query: 'q' }, source: 'popup' });
+    const outcome = await service().search({ request: { query: 'q' }, source: 'popup' }, IN_WINDOW);
     expect(outcome).toMatchObject({ ok: false, error: { kind: 'not-configured' } });
     expect(api.searchRequests()).toHaveLength(0);
-    expect(await currentSearchItem.getValue()).toMatchObject({ status: 'error', error: { kind: 'not-configured' } });
+    expect(await recordOf(WINDOW)).toMatchObject({ status: 'error', error: { kind: 'not-configured' } });
   });
 
   it('asks for the base URL when the build had none and the user set none', async () => {
     await apiBaseUrlItem.setValue('');
-    const outcome = await service().search({ request: { query: 'q' }, source: 'popup' });
+    const outcome = await service().search({ request: { query: 'q' }, source: 'popup' }, IN_WINDOW);
     expect(outcome).toMatchObject({ ok: false, error: { kind: 'not-configured', field: 'apiBaseUrl' } });
   });
 
   it('reports a missing host permission instead of calling the API', async () => {
-    const outcome = await service({ hasHostPermission: () => Promise.resolve(false) }).search({
-      request: { query: 'q' },
-      source: 'popup',
-    });
+    const outcome = await service({ hasHostPermission: () => Promise.resolve(false) }).search(
+      { request: { query: 'q' }, source: 'popup' },
+      IN_WINDOW,
+    );
     expect(outcome).toMatchObject({ ok: false, error: { kind: 'permission-denied' } });
     expect(api.searchRequests()).toHaveLength(0);
   });
 
   it('rejects an invalid request with the field named, and sends nothing', async () => {
-    const outcome = await service().search({ request: { query: 'q', numberOfResults: 500 }, source: 'popup' });
+    const outcome = await service().search(
+      { request: { query: 'q', numberOfResults: 500 }, source: 'popup' },
+      IN_WINDOW,
+    );
     expect(outcome).toMatchObject({ ok: false, error: { kind: 'invalid-request', field: 'numberOfResults' } });
     expect(api.searchRequests()).toHaveLength(0);
   });
@@ -79,65 +109,189 @@ describe('search service', () => {
     api.setLatency(100);
     const searches = service();
     const [a, b] = await Promise.all([
-      searches.search({ request: { query: 'paris' }, source: 'popup' }),
-      searches.search({ request: { query: ' paris ', location: 'UK' }, source: 'sidepanel' }),
+      searches.search({ request: { query: 'paris' }, source: 'popup' }, IN_WINDOW),
+      searches.search({ request: { query: ' paris ', location: 'UK' }, source: 'sidepanel' }, IN_WINDOW),
     ]);
     expect(a).toEqual(b);
     expect(api.searchRequests()).toHaveLength(1);
   });
 
-  it('joins a pending search by its id so the side panel and the menu handler do not both pay', async () => {
+  it('joins a pending search by its id so the panel and the menu handler do not both pay', async () => {
     api.setLatency(100);
     const searches = service();
-    const first = searches.search({ id: 'menu-1', request: { query: 'coffee' }, source: 'context-menu' });
-    const second = searches.search({ id: 'menu-1', request: { query: 'coffee' }, source: 'context-menu' });
+    const first = searches.search({ id: 'menu-1', request: { query: 'coffee' }, source: 'context-menu' }, IN_WINDOW);
+    const second = searches.search({ id: 'menu-1', request: { query: 'coffee' }, source: 'context-menu' }, IN_WINDOW);
     expect((await first).ok && (await second).ok).toBe(true);
     expect(api.searchRequests()).toHaveLength(1);
-    expect((await currentSearchItem.getValue())?.id).toBe('menu-1');
+    expect((await recordOf(WINDOW))?.id).toBe('menu-1');
   });
 
   it('never lets an older search overwrite a newer one that finished first', async () => {
     const searches = service();
     api.enqueue({ status: 200, delayMs: 300 });
-    const slow = searches.search({ request: { query: 'slow query' }, source: 'sidepanel' });
+    const slow = searches.search({ request: { query: 'slow query' }, source: 'sidepanel' }, IN_WINDOW);
     await new Promise((r) => setTimeout(r, 50));
-    await searches.search({ request: { query: 'fast query' }, source: 'sidepanel' });
+    await searches.search({ request: { query: 'fast query' }, source: 'sidepanel' }, IN_WINDOW);
     await slow;
-    expect((await currentSearchItem.getValue())?.request.query).toBe('fast query');
+    expect((await recordOf(WINDOW))?.request.query).toBe('fast query');
   });
 
-  it('shows a retry in progress in the current search state', async () => {
+  it('shows a retry in progress in the window’s record', async () => {
     api.enqueue({ status: 503, retryAfter: '0' });
-    await service().search({ request: { query: 'q' }, source: 'sidepanel' });
-    expect(states.map((s) => s.status)).toEqual(['loading', 'loading', 'success']);
-    expect(states[1]).toMatchObject({ retry: { attempt: 2, reason: 'server' } });
+    const searches = service();
+    await searches.search({ request: { query: 'q' }, source: 'sidepanel' }, IN_WINDOW);
+    await searches.whenIdle();
+    expect(written.map(([, record]) => record.status)).toEqual(['loading', 'loading', 'success']);
+    expect(written[1]?.[1]).toMatchObject({ retry: { attempt: 2, reason: 'server' } });
+  });
+});
+
+describe('each window its own search', () => {
+  it('shows two windows’ searches apart: neither replaces the other', async () => {
+    const searches = service();
+    await Promise.all([
+      searches.search({ request: { query: 'ada lovelace' }, source: 'sidepanel' }, IN_WINDOW),
+      searches.search(
+        { request: { query: 'coffee' }, source: 'sidepanel' },
+        { windowId: OTHER_WINDOW, private: false },
+      ),
+    ]);
+    expect((await recordOf(WINDOW))?.request.query).toBe('ada lovelace');
+    expect((await recordOf(OTHER_WINDOW))?.request.query).toBe('coffee');
+  });
+
+  it('shows a search joined from another window in both, for one request', async () => {
+    api.setLatency(100);
+    const searches = service();
+    await Promise.all([
+      searches.search({ request: { query: 'paris' }, source: 'sidepanel' }, IN_WINDOW),
+      searches.search({ request: { query: 'paris' }, source: 'popup' }, { windowId: OTHER_WINDOW, private: false }),
+    ]);
+    expect(api.searchRequests()).toHaveLength(1);
+    expect(await recordOf(WINDOW)).toMatchObject({ status: 'success', request: { query: 'paris' } });
+    expect(await recordOf(OTHER_WINDOW)).toMatchObject({ status: 'success', request: { query: 'paris' } });
+  });
+
+  it('forgets a closed window’s record', async () => {
+    const searches = service();
+    await searches.search({ request: { query: 'paris' }, source: 'sidepanel' }, IN_WINDOW);
+    await searches.whenIdle();
+    await searches.forgetWindow(WINDOW);
+    expect(await recordOf(WINDOW)).toBeUndefined();
+  });
+
+  it('keeps a pending search for the window’s panel without sending anything', async () => {
+    await service().storePending(
+      { id: 'p-1', request: { query: ' secret ', dateRange: 'past_week' }, source: 'context-menu' },
+      WINDOW,
+    );
+    expect(await recordOf(WINDOW)).toMatchObject({
+      id: 'p-1',
+      status: 'pending',
+      request: { query: 'secret', dateRange: 'PAST_WEEK' },
+    });
+    expect(api.searchRequests()).toHaveLength(0);
+  });
+});
+
+describe('results asked for by id (pages that did not ask, or opened later)', () => {
+  it('are served from the worker’s memory, with no second request', async () => {
+    const searches = service();
+    const outcome = await searches.search({ request: { query: 'paris' }, source: 'sidepanel' }, IN_WINDOW);
+    if (!outcome.ok) throw new Error('search failed');
+    const answer = await searches.answer({ id: outcome.record.id, request: outcome.record.request }, IN_WINDOW);
+    expect(answer).toMatchObject({ ok: true, record: { id: outcome.record.id } });
+    expect(answer.ok && answer.response.organic).toEqual(outcome.response.organic);
+    expect(api.searchRequests()).toHaveLength(1);
+  });
+
+  it('wait for a search still running, and never send it again', async () => {
+    api.setLatency(150);
+    const searches = service();
+    const running = searches.search({ id: 'run-1', request: { query: 'coffee' }, source: 'context-menu' }, IN_WINDOW);
+    const answer = await searches.answer({ id: 'run-1', request: { query: 'coffee' } }, IN_WINDOW);
+    expect(answer.ok).toBe(true);
+    expect((await running).ok).toBe(true);
+    expect(api.searchRequests()).toHaveLength(1);
+  });
+
+  it('after the worker restarted, come from the history, else the cache; never from the API', async () => {
+    const wiring = usageWiring();
+    const first = service({ cache: wiring.cache, usage: wiring.usage });
+    const outcome = await first.search({ request: { query: 'paris' }, source: 'sidepanel' }, IN_WINDOW);
+    await first.whenIdle();
+    if (!outcome.ok) throw new Error('search failed');
+    // A new worker: nothing in memory.
+    const restarted = usageWiring({ open: wiring.open });
+    const second = service({ cache: restarted.cache, usage: restarted.usage });
+    const fromHistory = await second.answer({ id: outcome.record.id, request: outcome.record.request }, IN_WINDOW);
+    expect(fromHistory.ok && fromHistory.response.organic).toEqual(outcome.response.organic);
+    await restarted.usage.history.forgetAll();
+    const fromCache = await second.answer({ id: outcome.record.id, request: outcome.record.request }, IN_WINDOW);
+    expect(fromCache.ok && fromCache.response.organic).toEqual(outcome.response.organic);
+    expect(api.searchRequests()).toHaveLength(1);
+  });
+
+  it('are gone when nothing was stored, and nothing is sent to find them', async () => {
+    const answer = await service().answer({ id: 'never-ran', request: { query: 'paris' } }, IN_WINDOW);
+    expect(answer).toEqual({ ok: false, gone: true });
+    expect(api.searchRequests()).toHaveLength(0);
+  });
+
+  it('of a private window are never served to a normal window’s page, nor the other way round', async () => {
+    const searches = service();
+    const privateOutcome = await searches.search(
+      { request: { query: 'secret plans' }, source: 'sidepanel' },
+      { windowId: OTHER_WINDOW, private: true },
+    );
+    const normalOutcome = await searches.search({ request: { query: 'paris' }, source: 'sidepanel' }, IN_WINDOW);
+    if (!privateOutcome.ok || !normalOutcome.ok) throw new Error('search failed');
+    expect(await searches.answer({ id: privateOutcome.record.id }, IN_WINDOW)).toEqual({ ok: false, gone: true });
+    expect(await searches.answer({ id: normalOutcome.record.id }, { windowId: OTHER_WINDOW, private: true })).toEqual({
+      ok: false,
+      gone: true,
+    });
+  });
+
+  it('reopen a past search in the asking window, from the history, without a request', async () => {
+    const wiring = usageWiring();
+    const searches = service({ cache: wiring.cache, usage: wiring.usage });
+    const outcome = await searches.search({ request: { query: 'coffee' }, source: 'popup' }, IN_WINDOW);
+    await searches.whenIdle();
+    if (!outcome.ok) throw new Error('search failed');
+    const reopened = await searches.reopen(outcome.record.id, { windowId: OTHER_WINDOW, private: false });
+    expect(reopened).toMatchObject({ ok: true, record: { historyId: outcome.record.id, billed: 0 } });
+    expect(await recordOf(OTHER_WINDOW)).toMatchObject({ status: 'success', historyId: outcome.record.id });
+    expect(api.searchRequests()).toHaveLength(1);
   });
 });
 
 describe('search service after a worker restart', () => {
-  it('turns a search left loading by a stopped worker into an error with Retry', async () => {
-    await currentSearchItem.setValue({
-      id: 'cut-off',
+  it('turns a search left loading by a stopped worker into an error with Retry, in every window', async () => {
+    const loading = (id: string): SearchRecord => ({
+      id,
       status: 'loading',
       request: { query: 'q' },
       source: 'sidepanel',
       startedAt: 1,
     });
-    await service().recoverInterrupted();
-    expect(await currentSearchItem.getValue()).toMatchObject({
-      id: 'cut-off',
-      status: 'error',
-      error: { kind: 'cancelled' },
+    await fakeBrowser.storage.session.set({
+      [windowRecordKey(WINDOW)]: loading('cut-off'),
+      [windowRecordKey(OTHER_WINDOW)]: loading('cut-off-too'),
     });
+    await service().recoverInterrupted();
+    for (const window of [WINDOW, OTHER_WINDOW]) {
+      expect(await recordOf(window)).toMatchObject({ status: 'error', error: { kind: 'cancelled' } });
+    }
   });
 
   it('leaves alone a search this worker is still running', async () => {
     api.setLatency(150);
     const searches = service();
-    const running = searches.search({ request: { query: 'paris' }, source: 'sidepanel' });
+    const running = searches.search({ request: { query: 'paris' }, source: 'sidepanel' }, IN_WINDOW);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await searches.recoverInterrupted();
-    expect((await currentSearchItem.getValue())?.status).toBe('loading');
+    await searches.recoverInterrupted(WINDOW);
+    expect((await recordOf(WINDOW))?.status).toBe('loading');
     expect((await running).ok).toBe(true);
   });
 });

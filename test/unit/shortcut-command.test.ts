@@ -38,7 +38,7 @@ describe('the selection shortcut', () => {
     // Only the synchronous part has run: the panel opened first, the read has begun after it.
     expect(calls).toEqual(['openPanel:4', 'readSelection:12']);
     await done;
-    expect(calls).toEqual(['openPanel:4', 'readSelection:12', 'storePending', 'startSearch:shortcut']);
+    expect(calls).toEqual(['openPanel:4', 'readSelection:12', 'startSearch:shortcut']);
   });
 
   it('searches the selection as one line, with the default options, as source "shortcut"', async () => {
@@ -68,10 +68,34 @@ describe('the selection shortcut', () => {
     expect(stored).toEqual([]);
   });
 
-  it('opens a results tab when no panel could open', async () => {
+  it('opens a results tab for the search it started, by its id, when no panel could open', async () => {
     const { deps, calls } = recordingDeps({ panelOpens: false, selection: 'q' });
     await handleCommand('search-selection', { id: 1, windowId: 2 }, deps);
-    expect(calls).toContain('openResultsTab:q');
+    expect(calls).toEqual(['openPanel:2', 'readSelection:1', 'startSearch:shortcut', 'openResultsTab:id-7']);
+  });
+
+  it('in a private tab, stores the search for its window’s panel and sends nothing before it shows', async () => {
+    const { deps, calls, stored } = recordingDeps({ panelOpens: false, selection: 'secret' });
+    await handleCommand('search-selection', { id: 1, windowId: 5, incognito: true }, deps);
+    expect(calls).toEqual(['openPanel:5', 'readSelection:1', 'storePending:5']);
+    expect(stored).toEqual([expect.objectContaining({ request: { country: 'GB', query: 'secret' } })]);
+  });
+
+  it('tells the panel of the window it was pressed in why nothing was searched', async () => {
+    const { deps } = recordingDeps({ selection: '' });
+    const windows: Array<number | undefined> = [];
+    await handleCommand(
+      'search-selection',
+      { id: 1, windowId: 6 },
+      {
+        ...deps,
+        showNotice: (_text, windowId) => {
+          windows.push(windowId);
+          return Promise.resolve();
+        },
+      },
+    );
+    expect(windows).toEqual([6]);
   });
 
   it('ignores other commands', async () => {

@@ -1,0 +1,192 @@
+import { callSearchApi, type RetryNotice, type SearchCall } from '../api/search-client';
+import type { Result, SearchError } from '../api/search-error';
+import type { SearchResponse } from '../api/search-response';
+import { normalizeRequest, requestKey } from '../api/normalize-request';
+import type { Settings } from '../settings/read-settings';
+import type { SearchCache } from '../cache/search-cache';
+import { cacheKey, ttlFor } from '../cache/cache-policy';
+import { writeFreeingSpace } from '../storage/quota';
+import type { SearchRecord, SuccessRecord } from './current-search';
+import type { SearchMessage, SearchOutcome } from './search-message';
+import type { UsageRecorder } from './usage-recorder';
+import { checkSearchSettings } from './check-search-settings';
+import { recordCredits, recordHistory } from './record-search';
+import type { Bookkeeping } from './bookkeeping';
+
+/** What a private window's answers are cached under, in memory only. */
+export const PRIVATE_CACHE_PREFIX = 'private|';
+
+/** The I/O one search run needs, passed in (unit tests need no fake browser). */
+export interface RunDeps {
+  readSettings: () => Promise<Settings>;
+  /** Whether the extension may reach this origin pattern (permissions.contains). */
+  hasHostPermission: (pattern: string) => Promise<boolean>;
+  cache?: SearchCache;
+  usage?: UsageRecorder;
+  callApi?: (call: SearchCall) => Promise<Result<SearchResponse>>;
+  now: () => number;
+  /** The API key's fingerprint (computed once per key), part of every cache key. */
+  fingerprintOf: (apiKey: string) => Promise<string>;
+  /** Frees space (cache first, then the oldest history) when the quota refuses a cache write. */
+  freeSpace?: () => Promise<void>;
+  /** Called once the first request has left: start-up work waits for it. */
+  onRequestSent?: () => void;
+  bookkeeping: Bookkeeping;
+}
+
+/** One run of a search, as the service starts it. */
+export interface Run {
+  id: string;
+  message: SearchMessage;
+  private: boolean;
+  /** Shows a record in every window the run is shown in (nothing once the run was forgotten). */
+  show: (record: SearchRecord) => Promise<void>;
+  /**
+   * The outcome, as soon as it is known: the page that asked gets it at once, and the
+   * results are kept by id before the window's record says they exist.
+   */
+  answered: (outcome: SearchOutcome) => void;
+  /** Called once the outcome is shown: later identical searches start afresh from then on. */
+  settled: () => void;
+  /** True once the last private window closed after a private run started. */
+  forgotten: () => boolean;
+}
+
+/** The cache key of a normalized request under the current key and API (private ones apart). */
+export async function searchCacheKey(
+  deps: Pick<RunDeps, 'fingerprintOf'>,
+  settings: Settings,
+  request: Parameters<typeof requestKey>[0],
+  isPrivate: boolean,
+): Promise<string> {
+  const key = cacheKey(await deps.fingerprintOf(settings.apiKey), settings.apiBaseUrl, requestKey(request));
+  // A private window's answers live under keys of their own, in memory only: never stored,
+  // never served to a normal window, never served from what a normal window searched.
+  return `${isPrivate ? PRIVATE_CACHE_PREFIX : ''}${key}`;
+}
+
+/**
+ * Runs one search: checks settings, serves from the cache, else calls the API; shows each
+ * step as the window's record; then keeps the books (ledger, history, cache) after the
+ * page has had time to paint. Always resolves to data.
+ */
+export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome> {
+  const { message, id, now } = { ...run, now: deps.now };
+  // Independent reads start together: every await before the request adds to the latency.
+  const preferencesRead = deps.usage?.preferences();
+  const settings = await deps.readSettings();
+  const fingerprint = deps.fingerprintOf(settings.apiKey);
+  // Observed here too, so a settings error returning early leaves no unhandled rejection.
+  void Promise.allSettled([preferencesRead, fingerprint]);
+  const normalized = normalizeRequest(message.request);
+  const base = {
+    id,
+    request: normalized.ok ? normalized.value : { query: message.request.query },
+    source: message.source,
+    startedAt: now(),
+    ...(message.note !== undefined && { note: message.note }),
+  };
+  const preflight = await checkSearchSettings(settings, normalized, deps.hasHostPermission);
+  if (!preflight.ok) {
+    const record: SearchRecord = { ...base, status: 'error', error: preflight.error, finishedAt: now() };
+    return failed(run, record, preflight.error);
+  }
+
+  const preferences = await preferencesRead;
+  const key = await searchCacheKey(deps, settings, base.request, run.private);
+  const hit = message.refresh ? undefined : await cachedAnswer(deps.cache, key);
+  if (hit) {
+    const record: SuccessRecord = {
+      ...base,
+      status: 'success',
+      finishedAt: now(),
+      billed: 0,
+      cachedAt: hit.fetchedAt,
+    };
+    const outcome: SearchOutcome = { ok: true, record, response: hit.response };
+    run.answered(outcome);
+    await run.show(record);
+    run.settled();
+    await keepBooks(deps, record, hit.response, run.private);
+    return outcome;
+  }
+
+  // The request leaves while `loading` is written; later writes queue behind that one.
+  let writes = run.show({ ...base, status: 'loading' });
+  const onRetry = (retry: RetryNotice) => {
+    writes = writes.then(() => run.show({ ...base, status: 'loading', retry }));
+  };
+  const call = (deps.callApi ?? callSearchApi)({
+    baseUrl: settings.apiBaseUrl,
+    apiKey: settings.apiKey,
+    request: base.request,
+    onRetry,
+  });
+  deps.onRequestSent?.();
+  const result = await call;
+  await writes;
+  if (!result.ok) {
+    const record: SearchRecord = { ...base, status: 'error', error: result.error, finishedAt: now() };
+    const outcome = await failed(run, record, result.error);
+    if (result.error.kind === 'insufficient-credits')
+      await deps.bookkeeping.guarded(async () => deps.usage?.ledger.exhausted(now()));
+    return outcome;
+  }
+  const response = result.value;
+  const record: SuccessRecord = {
+    ...base,
+    status: 'success',
+    finishedAt: now(),
+    ...(response.credits !== undefined && { billed: response.credits }),
+  };
+  // Held in memory before the outcome is shown and the join released: from now until the
+  // record is stored, an identical search is served from here, never sent again.
+  const held = run.forgotten()
+    ? undefined
+    : deps.cache?.hold(key, response, ttlFor(base.request, preferences?.cacheTtlMinutes ?? 0), record.finishedAt);
+  const outcome: SearchOutcome = { ok: true, record, response };
+  run.answered(outcome);
+  await run.show(record);
+  run.settled();
+  // Private mode and private windows store nothing: the answer stays in memory only, for
+  // repeats while the worker runs.
+  const keepsNothing = preferences?.privateMode === true || run.private;
+  if (held && keepsNothing) deps.cache?.release(held);
+  const stored = held && !keepsNothing ? held : undefined;
+  const freeing = (write: () => Promise<void>) => (deps.freeSpace ? writeFreeingSpace(write, deps.freeSpace) : write());
+  await Promise.all([
+    stored && deps.bookkeeping.guarded(() => deps.cache?.persist(stored, freeing) ?? Promise.resolve()),
+    keepBooks(deps, record, response, run.private),
+  ]);
+  return outcome;
+}
+
+async function failed(run: Run, record: SearchRecord, error: SearchError): Promise<SearchOutcome> {
+  const outcome: SearchOutcome = { ok: false, record, error };
+  await run.show(record);
+  run.answered(outcome);
+  return outcome;
+}
+
+/** A cache that cannot be read is a miss: the search goes to the API. */
+async function cachedAnswer(cache: SearchCache | undefined, key: string) {
+  try {
+    return await cache?.get(key);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A shown answer's books. The history (IndexedDB, no page hears of it but through a small
+ * signal) is written at once, so the answer outlives a worker stopped right after it; the
+ * ledger, whose change every open page receives, once the page has had time to paint.
+ */
+async function keepBooks(deps: RunDeps, record: SuccessRecord, response: SearchResponse, isPrivate: boolean) {
+  const { usage } = deps;
+  if (!usage) return;
+  await Promise.all([
+    !isPrivate && deps.bookkeeping.guarded(() => recordHistory(usage, record, response)),
+    deps.bookkeeping.afterPaint(() => recordCredits(usage, record, response)),
+  ]);
+}

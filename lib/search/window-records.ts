@@ -1,0 +1,62 @@
+import { windowOfKey, windowRecordKey, type SearchRecord } from './current-search';
+
+/** The slice of a storage area (storage.session) the records need. */
+export interface RecordArea {
+  get(keys: string | string[] | null): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+  remove(keys: string | string[]): Promise<void>;
+}
+
+/**
+ * Each window's current search (DESIGN §1), written by the background alone. It remembers
+ * what it last read or wrote per window, so "is this still the window's search?" costs no
+ * storage read on the hot path; a restarted worker starts empty and reads once per window.
+ */
+export function windowRecordStore(area: RecordArea) {
+  const known = new Map<number, SearchRecord | null>();
+  return {
+    async read(windowId: number): Promise<SearchRecord | null> {
+      if (!known.has(windowId)) {
+        const key = windowRecordKey(windowId);
+        const stored = (await area.get(key))[key];
+        if (!known.has(windowId)) known.set(windowId, isRecord(stored) ? stored : null);
+      }
+      return known.get(windowId) ?? null;
+    },
+    async write(windowId: number, record: SearchRecord): Promise<void> {
+      known.set(windowId, record);
+      await area.set({ [windowRecordKey(windowId)]: record });
+    },
+    /** A closed window's record goes with it. */
+    async remove(windowId: number): Promise<void> {
+      known.set(windowId, null);
+      await area.remove(windowRecordKey(windowId));
+    },
+    /** Every window's record (at worker start, to settle searches the stopped worker left loading). */
+    async all(): Promise<Array<[number, SearchRecord]>> {
+      const stored = await area.get(null);
+      return Object.entries(stored).flatMap(([key, value]): Array<[number, SearchRecord]> => {
+        const windowId = windowOfKey(key);
+        return windowId !== undefined && isRecord(value) ? [[windowId, value]] : [];
+      });
+    },
+  };
+}
+
+export type WindowRecordStore = ReturnType<typeof windowRecordStore>;
+
+function isRecord(value: unknown): value is SearchRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, status, request } = value as Partial<SearchRecord>;
+  return typeof id === 'string' && typeof status === 'string' && typeof request?.query === 'string';
+}
+
+/**
+ * Writes a record only while it is still the window's current search: a search started later
+ * has taken the window, and an older search's late answer must not replace it.
+ */
+export async function writeIfCurrent(store: WindowRecordStore, windowId: number, record: SearchRecord): Promise<void> {
+  const current = await store.read(windowId);
+  if (current && current.id !== record.id && current.startedAt > record.startedAt) return;
+  await store.write(windowId, record);
+}

@@ -1,0 +1,41 @@
+import { normalizeRequest } from '../api/normalize-request';
+import { t } from '../i18n/messages';
+import type { SearchRecord } from './current-search';
+import type { SearchMessage } from './search-message';
+import type { WindowRecordStore } from './window-records';
+
+/** A search stored for a page to start: shown as the service will send it, so the panel shows the same options. */
+export function pendingRecord(message: SearchMessage & { id: string }, now: number): SearchRecord {
+  const normalized = normalizeRequest(message.request);
+  return {
+    id: message.id,
+    status: 'pending',
+    request: normalized.ok ? normalized.value : { query: message.request.query },
+    source: message.source,
+    startedAt: now,
+    ...(message.note !== undefined && { note: message.note }),
+  };
+}
+
+/**
+ * The browser stops the service worker at will; a search it was running then stays `loading`
+ * for ever. At the worker's start (every window) and when a page's message was lost (its
+ * window), such a search becomes an error the person can retry. Resolves to the record of
+ * the window asked about.
+ */
+export async function settleInterrupted(
+  records: WindowRecordStore,
+  isRunning: (id: string) => boolean,
+  now: number,
+  windowId?: number,
+): Promise<SearchRecord | null> {
+  const all = windowId === undefined ? await records.all() : [[windowId, await records.read(windowId)] as const];
+  let last: SearchRecord | null = null;
+  for (const [window, record] of all) {
+    last = record;
+    if (record?.status !== 'loading' || isRunning(record.id)) continue;
+    last = { ...record, status: 'error', error: { kind: 'cancelled', message: t('errInterrupted') }, finishedAt: now };
+    await records.write(window, last);
+  }
+  return last;
+}

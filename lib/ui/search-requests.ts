@@ -1,0 +1,51 @@
+import { sendMessage } from '../messaging';
+import type { SearchRecord, SuccessRecord } from '../search/current-search';
+import type { AnswerOutcome, SearchMessage, SearchOutcome } from '../search/search-message';
+import { t } from '../i18n/messages';
+import { pageWindow } from './page-window';
+
+/*
+ * What a page asks of the background about searches. A message that cannot be delivered is
+ * turned into data like every other failure, never an exception.
+ */
+
+const UNDELIVERED: SearchOutcome = { ok: false, error: { kind: 'cancelled', message: t('errNoAnswer') } };
+const GONE: AnswerOutcome = { ok: false, gone: true };
+
+/**
+ * Asks the background to run a search in this page's window; resolves to its outcome, with the
+ * results (they come to the page that asked, in the reply).
+ */
+export async function startSearch(message: SearchMessage): Promise<SearchOutcome> {
+  const { id: windowId } = await pageWindow();
+  try {
+    return await sendMessage('search', { ...message, ...(windowId !== undefined && { windowId }) });
+  } catch {
+    // The worker was stopped while it held our search: waking it settles the search it left
+    // `loading` into an error with Retry, which every page of the window then shows.
+    try {
+      const record = await sendMessage('recoverSearch', { ...(windowId !== undefined && { windowId }) });
+      if (record?.status === 'error') return { ok: false, record, error: record.error };
+    } catch {
+      // Still no answer: report it from here.
+    }
+    return UNDELIVERED;
+  }
+}
+
+/** The results of a search this page did not ask for (its window's, or one named in its address), by id. */
+export async function fetchAnswer(record: Pick<SearchRecord, 'id'> & Partial<SuccessRecord>): Promise<AnswerOutcome> {
+  const { id: windowId } = await pageWindow();
+  return sendMessage('answer', {
+    id: record.id,
+    ...(record.request !== undefined && { request: record.request }),
+    ...(record.historyId !== undefined && { historyId: record.historyId }),
+    ...(windowId !== undefined && { windowId }),
+  }).catch(() => GONE);
+}
+
+/** Shows a past search as this window's current search; resolves to it, with its results. */
+export async function reopenHistoryEntry(id: string): Promise<SearchOutcome> {
+  const { id: windowId } = await pageWindow();
+  return sendMessage('openHistoryEntry', { id, ...(windowId !== undefined && { windowId }) }).catch(() => UNDELIVERED);
+}

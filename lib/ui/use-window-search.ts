@@ -1,0 +1,182 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { storage } from 'wxt/utils/storage';
+import type { SearchResponse } from '../api/search-response';
+import type { SearchRequest } from '../api/search-options';
+import { normalizeRequest } from '../api/normalize-request';
+import {
+  newSearchId,
+  windowRecordKey,
+  type CurrentSearch,
+  type SearchRecord,
+  type SuccessRecord,
+} from '../search/current-search';
+import type { SearchMessage, SearchOutcome } from '../search/search-message';
+import { pageWindow, type PageWindow } from './page-window';
+import { fetchAnswer, startSearch } from './search-requests';
+
+/**
+ * How a page follows searches. `window`: the panel, the popup, the panel page in a tab — they
+ * show their window's current search, whoever started it. `own`: a results tab (opened with a
+ * search in its address) shows the searches it runs or was opened for, and no other.
+ */
+export type PageMode = 'window' | 'own';
+
+interface Answer {
+  record: SuccessRecord;
+  response: SearchResponse;
+}
+
+/** How many answers a page keeps: the shown one and a few it may go back to. */
+const KEPT_ANSWERS = 6;
+
+export interface WindowSearch {
+  /** The search shown: undefined while the window's record is read, null when none ran. */
+  shown: CurrentSearch | null | undefined;
+  /** The shown search, when its results are no longer stored (private window or cache off, worker stopped). */
+  gone: SuccessRecord | undefined;
+  /** Runs a search in this page's window; the results come back to this page in the reply. */
+  send: (message: SearchMessage) => Promise<SearchOutcome>;
+  /** Shows an outcome the page got otherwise (a past search reopened). */
+  adopt: (outcome: SearchOutcome) => void;
+  /** Shows a search by its id, asking the background for its results (a results tab's address). */
+  showById: (id: string, request: SearchRecord['request']) => void;
+  /** This page's window, once known. */
+  page: PageWindow | undefined;
+}
+
+/**
+ * A page's view of searches (DESIGN §1): its window's small record from storage.session,
+ * re-read on every change, and the results of the search it names — from the reply when this
+ * page asked, else asked for by id, once. A search a surface left pending for this window
+ * (a private window's right-click search) is started here, where it can be shown.
+ */
+export function useWindowSearch(mode: PageMode, options: { startsPending: boolean }): WindowSearch {
+  const [page, setPage] = useState<PageWindow>();
+  const [record, setRecord] = useState<SearchRecord | null>();
+  const [answers, setAnswers] = useState<ReadonlyMap<string, Answer>>(new Map());
+  const [goneIds, setGoneIds] = useState<ReadonlySet<string>>(new Set());
+  /** Ids this page has asked for and awaits in a reply, or is fetching: asked for once. */
+  const awaited = useRef(new Set<string>());
+  const latestOwn = useRef<string>();
+
+  useEffect(() => {
+    void pageWindow().then(setPage);
+  }, []);
+
+  useEffect(() => {
+    if (mode !== 'window' || !page) return;
+    if (page.id === undefined) {
+      setRecord(null);
+      return;
+    }
+    const key = `session:${windowRecordKey(page.id)}` as const;
+    let live = true;
+    // Subscribe before the first read so a change between the two is not missed.
+    const unwatch = storage.watch<SearchRecord>(key, (next) => live && setRecord(next ?? null));
+    storage.getItem<SearchRecord>(key).then(
+      (stored) => live && setRecord((seen) => (seen === undefined ? (stored ?? null) : seen)),
+      () => live && setRecord((seen) => seen ?? null),
+    );
+    return () => {
+      live = false;
+      unwatch();
+    };
+  }, [mode, page]);
+
+  const remember = (outcome: Answer) =>
+    setAnswers((kept) => {
+      const next = new Map([...kept].slice(-(KEPT_ANSWERS - 1)));
+      next.set(outcome.record.id, outcome);
+      return next;
+    });
+
+  const adopt = (outcome: SearchOutcome) => {
+    if (outcome.ok) remember(outcome);
+    if (mode === 'own' && outcome.record) {
+      latestOwn.current = outcome.record.id;
+      setRecord(outcome.record);
+    }
+  };
+
+  const send = (message: SearchMessage): Promise<SearchOutcome> => {
+    const id = message.id ?? newSearchId();
+    awaited.current.add(id);
+    if (mode === 'own') {
+      latestOwn.current = id;
+      setRecord({ id, status: 'loading', request: requestOf(message), source: message.source, startedAt: Date.now() });
+    }
+    return startSearch({ ...message, id }).then((outcome) => {
+      awaited.current.delete(id);
+      if (outcome.ok) remember(outcome);
+      // A results tab shows its latest search only; a window's record says for itself.
+      if (mode === 'own' && latestOwn.current === id) setRecord(outcomeRecord(id, message, outcome));
+      return outcome;
+    });
+  };
+
+  const showById = (id: string, request: SearchRecord['request']) => {
+    latestOwn.current = id;
+    // Shown as an answered search whose results are on their way; the effect below asks for them.
+    setRecord({ id, status: 'success', request, source: 'sidepanel', startedAt: Date.now(), finishedAt: Date.now() });
+  };
+
+  // Ask for what the record names and this page does not have; start what it left pending.
+  useEffect(() => {
+    if (!record || awaited.current.has(record.id)) return;
+    if (record.status === 'pending' && mode === 'window' && options.startsPending) {
+      const { id, request, source, note } = record;
+      void send({ id, request, source, ...(note !== undefined && { note }) });
+      return;
+    }
+    if (record.status !== 'success' || answers.has(record.id) || goneIds.has(record.id)) return;
+    awaited.current.add(record.id);
+    void fetchAnswer(record).then((answer) => {
+      awaited.current.delete(record.id);
+      if (answer.ok) {
+        remember({ record: { ...answer.record, id: record.id }, response: answer.response });
+        // A results tab learns the search's details (what it cost, when) with its results.
+        if (mode === 'own' && latestOwn.current === record.id) setRecord({ ...answer.record, id: record.id });
+      } else setGoneIds((ids) => new Set(ids).add(record.id));
+    });
+  }, [record, answers]);
+
+  return { ...shownSearch(record, answers, goneIds), send, adopt, showById, page };
+}
+
+/** The record an outcome leaves: its own, or (a message never delivered) an error record made here. */
+function outcomeRecord(id: string, message: SearchMessage, outcome: SearchOutcome): SearchRecord {
+  if (outcome.ok) return outcome.record;
+  if (outcome.record) return outcome.record;
+  const now = Date.now();
+  const base = { id, request: requestOf(message), source: message.source, startedAt: now };
+  return { ...base, status: 'error', error: outcome.error, finishedAt: now };
+}
+
+/** The request as it will be sent (the form's fields normalized), for what the page shows meanwhile. */
+function requestOf(message: SearchMessage): SearchRequest {
+  const normalized = normalizeRequest(message.request);
+  return normalized.ok ? normalized.value : { query: message.request.query };
+}
+
+/** What the page shows for a record and the answers it holds. */
+export function shownSearch(
+  record: SearchRecord | null | undefined,
+  answers: ReadonlyMap<string, Answer>,
+  goneIds: ReadonlySet<string>,
+): Pick<WindowSearch, 'shown' | 'gone'> {
+  if (!record) return { shown: record, gone: undefined };
+  const known = answers.get(record.id);
+  if (known) {
+    // The reply can come before the record says the search has answered: the answer shows at once.
+    const shownRecord = record.status === 'success' ? record : known.record;
+    return { shown: { ...shownRecord, response: known.response }, gone: undefined };
+  }
+  if (record.status !== 'success') return { shown: record, gone: undefined };
+  if (goneIds.has(record.id)) return { shown: null, gone: record };
+  // Answered, and its results on their way to this page (from the worker's memory, usually at once).
+  const { id, request, source, startedAt, note } = record;
+  return {
+    shown: { id, request, source, startedAt, status: 'loading', ...(note !== undefined && { note }) },
+    gone: undefined,
+  };
+}
