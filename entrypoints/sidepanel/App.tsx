@@ -8,6 +8,7 @@ import type { SearchRequest } from '../../lib/api/search-options';
 import type { SearchMessage, SearchOutcome } from '../../lib/search/search-message';
 import type { CurrentSearch } from '../../lib/search/current-search';
 import { displayPreferencesItem } from '../../lib/settings/settings-items';
+import { requestKey } from '../../lib/api/normalize-request';
 import { EMPTY_OPTION_FIELDS, fieldsFromOptions, optionsOf } from '../../lib/ui/search-fields';
 import { useWindowSearch } from '../../lib/ui/use-window-search';
 import { usePageReadyMark } from '../../lib/ui/perf-marks';
@@ -87,11 +88,14 @@ export function App() {
     });
   }, []);
 
-  // Prefill the form with each new search shown, wherever it was started.
+  // Prefill the form with each new search shown, wherever it was started (and again when a
+  // search named by id turns out to have options: a results tab learns them with its results).
   useEffect(() => {
     const current = shown ?? gone;
-    if (!current || current.id === prefilledId.current || current.request.query === '') return;
-    prefilledId.current = current.id;
+    if (!current || current.request.query === '') return;
+    const prefill = `${current.id}|${requestKey(current.request)}`;
+    if (prefill === prefilledId.current) return;
+    prefilledId.current = prefill;
     setForm({ query: current.request.query, options: fieldsFromOptions(optionsOf(current.request)) });
   }, [shown, gone]);
 

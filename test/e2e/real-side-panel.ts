@@ -163,12 +163,12 @@ export { expect } from '@playwright/test';
  */
 export async function dispatchInWorker(
   worker: Worker,
-  event: 'contextMenus.onClicked' | 'commands.onCommand',
+  event: 'contextMenus.onClicked' | 'commands.onCommand' | 'omnibox.onInputEntered',
   args: unknown[],
 ): Promise<void> {
   await worker.evaluate(
     ({ event, args }) => {
-      const [api, name] = event.split('.') as ['contextMenus' | 'commands', 'onClicked' | 'onCommand'];
+      const [api, name] = event.split('.') as ['contextMenus' | 'commands' | 'omnibox', string];
       // dispatch() is not in @types/chrome: Chromium's event bindings have it, undocumented.
       const target = (chrome[api] as unknown as Record<string, { dispatch(...values: unknown[]): void }>)[name];
       if (typeof target?.dispatch !== 'function') throw new Error(`${event} has no dispatch() in this browser`);
