@@ -20,7 +20,7 @@ const resultTitles = (page: Page) => page.getByRole('list', { name: 'Results' })
 async function pageInNewWindow(context: BrowserContext, worker: Worker, extensionId: string, path: string) {
   const opened = context.waitForEvent('page');
   const windowId = await worker.evaluate(
-    async (url) => (await chrome.windows.create({ url, focused: true })).id,
+    async (url) => (await chrome.windows.create({ url, focused: true }))?.id,
     `chrome-extension://${extensionId}/${path}`,
   );
   const page = await opened;
@@ -29,16 +29,13 @@ async function pageInNewWindow(context: BrowserContext, worker: Worker, extensio
   return { page, windowId };
 }
 
-/** Opens an extension page as a new tab of a given window (asked of the worker, or of an extension page). */
-async function pageInWindow(
-  context: BrowserContext,
-  worker: Worker | Page,
-  extensionId: string,
-  path: string,
-  windowId: number,
-) {
+/**
+ * Opens an extension page as a new tab of a given window, asked of an extension page (which
+ * reaches the tabs API whether or not the worker is running).
+ */
+async function pageInWindow(context: BrowserContext, asker: Page, extensionId: string, path: string, windowId: number) {
   const opened = context.waitForEvent('page');
-  await worker.evaluate(({ url, windowId }) => chrome.tabs.create({ url, windowId }), {
+  await asker.evaluate(({ url, windowId }) => chrome.tabs.create({ url, windowId }), {
     url: `chrome-extension://${extensionId}/${path}`,
     windowId,
   });
@@ -80,7 +77,7 @@ test('two windows search two things at once: each shows its own, and each window
   await expect(resultTitles(second)).toHaveText(titlesFor('coffee'));
 
   // The second window's popup: its search shows in the second window's panel only.
-  const popup = await pageInWindow(context, worker, extensionId, 'popup.html', secondWindow);
+  const popup = await pageInWindow(context, second, extensionId, 'popup.html', secondWindow);
   await searchFromPopup(popup, 'paris');
   await expect(second.getByRole('combobox', { name: 'Search query' })).toHaveValue('paris');
   await expect(resultTitles(second)).toHaveText(titlesFor('paris'));
@@ -128,7 +125,7 @@ test('a panel opened later shows its window’s search without a request, also a
   const secondTitles = await resultTitles(second).allTextContents();
   expect(api.searchRequests()).toHaveLength(2);
 
-  const later = await pageInWindow(context, worker, extensionId, 'sidepanel.html', secondWindow);
+  const later = await pageInWindow(context, second, extensionId, 'sidepanel.html', secondWindow);
   await expect(resultTitles(later)).toHaveText(secondTitles);
   await expect(later.getByRole('combobox', { name: 'Search query' })).toHaveValue('coffee');
 
