@@ -1,7 +1,9 @@
 // `npm run api`: the local Web Search API for demos and manual testing.
 // `npm run api -- --live` (or SEARCH_API_MODE=live) answers the way the live service does.
+// `npm run api -- --tls` (or SEARCH_API_TLS=1) also serves the pictures over https, so they show.
 import { startSearchApi, type ApiMode } from './server';
-import { SEARCH_RECORDINGS } from './recordings';
+import { RECORDINGS } from './recordings';
+import { SEARCH_TYPES } from './search-types';
 
 const DEFAULT_PORT = 8787;
 const DEMO_KEY = 'demo-key-local';
@@ -23,16 +25,36 @@ function modeFromArguments(): ApiMode {
   return mode;
 }
 
+function tlsFromArguments(): boolean {
+  return process.argv.includes('--tls') || ['1', 'true'].includes(process.env.SEARCH_API_TLS ?? '');
+}
+
 async function main(): Promise<void> {
   const mode = modeFromArguments();
-  const api = await startSearchApi({ port: portFromEnvironment(), keys: { [DEMO_KEY]: DEMO_CREDITS }, mode });
+  const tls = tlsFromArguments();
+  const api = await startSearchApi({ port: portFromEnvironment(), keys: { [DEMO_KEY]: DEMO_CREDITS }, mode, tls });
   console.log(`Local Web Search API listening on ${api.url}`);
-  console.log(`  endpoint: POST ${api.url}/v1/search`);
+  console.log(`  endpoint: POST ${api.url}/v1/search (resultType: news, images, videos, places, shopping; page)`);
   console.log(`  API key:  ${DEMO_KEY} (${DEMO_CREDITS.toLocaleString('en')} credits)`);
+  if (api.tlsUrl) {
+    console.log(`  pictures: ${api.tlsUrl}/thumbs/… (self-signed, test/search-api/tls/; trust it or allow it once)`);
+  } else {
+    console.log(`  pictures: ${api.url}/thumbs/… over http, which the extension will not load (start with --tls)`);
+  }
   if (mode === 'live') {
-    console.log('  mode:     live — answers like the live service (no status, 403/400 errors);');
-    console.log('            these queries get bodies recorded from it:');
-    for (const recording of SEARCH_RECORDINGS) console.log(`              ${recording.query}`);
+    console.log('  mode:     live — answers like the live service (no status, 403/400 errors), and also on');
+    console.log(
+      `            POST ${SEARCH_TYPES.map((type) => `/${type}`).join(', ')} (X-API-KEY, q, num, tbs, page…)`,
+    );
+    console.log('            and GET /account (the balance); these get bodies recorded from it:');
+    const recorded = new Map<string, number>();
+    for (const recording of RECORDINGS) {
+      const filter = recording.tbs ? ` (tbs ${recording.tbs})` : '';
+      const line = `${recording.endpoint.padEnd(9)} ${recording.query}${filter}`;
+      recorded.set(line, (recorded.get(line) ?? 0) + 1);
+    }
+    for (const [line, count] of recorded)
+      console.log(`              ${line}${count > 1 ? ` (${count} recordings, in turn)` : ''}`);
   } else {
     console.log("  mode:     spec — answers as the spec reads (start with --live for the live service's ways)");
   }

@@ -40,6 +40,11 @@ export const DATE_RANGE_MAX_AGE_MS: Record<DateRange, number> = {
   PAST_HOUR: HOUR_MS,
 };
 
+/** The age limit a date range sets, or undefined for none (no range, or ANYTIME). */
+export function maxAgeFor(dateRange: DateRange | undefined): number | undefined {
+  return dateRange === undefined || dateRange === 'ANYTIME' ? undefined : DATE_RANGE_MAX_AGE_MS[dateRange];
+}
+
 export function isLocation(value: unknown): value is Location {
   return typeof value === 'string' && (LOCATIONS as readonly string[]).includes(value);
 }

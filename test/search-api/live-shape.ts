@@ -17,15 +17,20 @@ export const LIVE_NO_CREDITS = (): Reply => liveError(400, 'Not enough credits')
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAY_MS = 86_400_000;
 
-/** "10 hours ago", "3 days ago" or "Aug 1, 2023", the way the live service writes dates. */
+const HOUR_MS = 3_600_000;
+
+/** "3 minutes ago", "10 hours ago", "1 day ago" or "Aug 1, 2023", the way the live service writes dates. */
 export function liveDate(iso: string, now: number): string {
   const time = Date.parse(iso);
   const age = now - time;
-  if (age >= 0 && age < DAY_MS) return `${Math.max(1, Math.floor(age / 3_600_000))} hours ago`;
-  if (age >= 0 && age < 7 * DAY_MS) return `${Math.floor(age / DAY_MS)} days ago`;
+  if (age >= 0 && age < HOUR_MS) return ago(Math.max(1, Math.floor(age / 60_000)), 'minute');
+  if (age >= 0 && age < DAY_MS) return ago(Math.floor(age / HOUR_MS), 'hour');
+  if (age >= 0 && age < 7 * DAY_MS) return ago(Math.floor(age / DAY_MS), 'day');
   const date = new Date(time);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+const ago = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /** A spec-mode success body as the live service would send it for the same answer. */
 export function toLiveShape(body: SearchSuccessBody, now: number): Record<string, unknown> {
@@ -36,6 +41,7 @@ export function toLiveShape(body: SearchSuccessBody, now: number): Record<string
       ...(parameters.country !== undefined && { gl: parameters.country.toLowerCase() }),
       type: 'search',
       num: parameters.numberOfResults,
+      ...(parameters.page !== undefined && { page: parameters.page }),
       engine: parameters.engine,
     },
     ...(body.knowledgeGraph && { knowledgeGraph: body.knowledgeGraph }),

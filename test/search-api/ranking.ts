@@ -1,5 +1,4 @@
 import type { CorpusDocument } from './corpus';
-import { DATE_RANGE_MAX_AGE_MS, type DateRange } from './enums';
 
 // A term in the title says more about a page than one in its keywords, which says more than
 // one in passing in the snippet.
@@ -14,32 +13,47 @@ const TITLE_FOCUS_BONUS = 4;
 /** Partial matches need at least this share of the query's terms. */
 const MIN_PARTIAL_COVERAGE = 0.5;
 
-export interface RankedDocument {
-  readonly document: CorpusDocument;
+/** What ranking needs of anything searchable: web documents and the typed corpora's items alike. */
+export interface Rankable {
+  readonly titleTerms: ReadonlySet<string>;
+  readonly snippetTerms: ReadonlySet<string>;
+  readonly keywordTerms: ReadonlySet<string>;
+  /** Epoch ms, or null when undated. */
+  readonly publishedAt: number | null;
+}
+
+export interface RankedDocument<D extends Rankable = CorpusDocument> {
+  readonly document: D;
   readonly score: number;
 }
 
 /**
- * Scores every document against the query terms, drops non-matches and documents outside
- * the date range, and sorts best first (ties: newer first, then corpus order, so it is stable).
+ * Scores every document against the query terms, drops non-matches and documents older than
+ * `maxAgeMs` (undefined: no date filter), and sorts best first (ties: newer first, then corpus
+ * order, so it is stable). `newestFirst` (news) puts recency before score among documents that
+ * match every term, as a news search does.
  */
-export function rankDocuments(
-  documents: readonly CorpusDocument[],
+export function rankDocuments<D extends Rankable>(
+  documents: readonly D[],
   queryTerms: readonly string[],
-  dateRange: DateRange | undefined,
+  maxAgeMs: number | undefined,
   now: number,
-): RankedDocument[] {
+  { newestFirst = false }: { newestFirst?: boolean } = {},
+): RankedDocument<D>[] {
   const terms = [...new Set(queryTerms)];
   if (terms.length === 0) return [];
   const ranked = documents
     .map((document, order) => ({ document, order, ...scoreDocument(document, terms) }))
-    .filter((candidate) => isMatch(candidate) && isWithinDateRange(candidate.document, dateRange, now));
+    .filter((candidate) => isMatch(candidate) && isWithinAge(candidate.document, maxAgeMs, now));
   // Like a web search engine: pages with every term come first; partial matches follow.
+  const newer = (a: { document: D }, b: { document: D }) =>
+    (b.document.publishedAt ?? -Infinity) - (a.document.publishedAt ?? -Infinity);
   ranked.sort(
     (a, b) =>
       Number(b.coverage === 1) - Number(a.coverage === 1) ||
+      (newestFirst ? newer(a, b) : 0) ||
       b.score - a.score ||
-      (b.document.publishedAt ?? -Infinity) - (a.document.publishedAt ?? -Infinity) ||
+      newer(a, b) ||
       a.order - b.order,
   );
   return ranked.map(({ document, score }) => ({ document, score }));
@@ -61,7 +75,7 @@ function isMatch({ coverage, strong }: DocumentScore): boolean {
   return coverage === 1 || (coverage >= MIN_PARTIAL_COVERAGE && strong);
 }
 
-function scoreDocument(document: CorpusDocument, terms: readonly string[]): DocumentScore {
+function scoreDocument(document: Rankable, terms: readonly string[]): DocumentScore {
   let weight = 0;
   let matchedTerms = 0;
   let titleMatches = 0;
@@ -84,11 +98,11 @@ function scoreDocument(document: CorpusDocument, terms: readonly string[]): Docu
 }
 
 /**
- * Undated documents only pass ANYTIME (or no filter): a search engine cannot claim an
- * unknown date is within the past week.
+ * Undated documents only pass when there is no filter (ANYTIME): a search engine cannot
+ * claim an unknown date is within the past week.
  */
-export function isWithinDateRange(document: CorpusDocument, dateRange: DateRange | undefined, now: number): boolean {
-  if (dateRange === undefined || dateRange === 'ANYTIME') return true;
+export function isWithinAge(document: Rankable, maxAgeMs: number | undefined, now: number): boolean {
+  if (maxAgeMs === undefined) return true;
   if (document.publishedAt === null) return false;
-  return now - document.publishedAt <= DATE_RANGE_MAX_AGE_MS[dateRange];
+  return now - document.publishedAt <= maxAgeMs;
 }

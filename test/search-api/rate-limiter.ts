@@ -9,6 +9,10 @@ export class RollingWindowRateLimiter {
 
   constructor(private limit: RateLimit | false) {}
 
+  currentLimit(): RateLimit | false {
+    return this.limit;
+  }
+
   setLimit(limit: RateLimit | false): void {
     this.limit = limit;
     this.acceptedAt.clear();

@@ -1,17 +1,20 @@
 import { readFileSync } from 'node:fs';
+import { ACCOUNT_PATH } from './search-types';
 
 /**
  * Bodies recorded from the live Serper-style service, found in public sources (see
- * recordings/index.json and README.md for where each comes from). Served verbatim in live
- * mode when a search's query matches; tests parse and render every one of them.
+ * recordings/index.json and README.md for where each comes from). In live mode each is served
+ * verbatim on its path for its query (and date filter); tests parse and render them.
  */
 export interface Recording {
   /** File name without `.json`. */
   name: string;
   /** The query it answers (`searchParameters.q`). */
   query: string;
-  /** The endpoint it was recorded from; only `/search` ones are served for searches. */
+  /** The path it was recorded from: `/search`, `/news`, `/images`, `/videos`, `/places`, `/shopping`. */
   endpoint: string;
+  /** The `tbs` date filter it was recorded with, if any (`searchParameters.tbs`). */
+  tbs: string | undefined;
   repository: string | null;
   path: string | null;
   url: string | null;
@@ -21,38 +24,71 @@ export interface Recording {
   text: string;
 }
 
+/** Something recorded that is not a whole search body: a GET /account body, or a block without its body. */
+export interface RecordedText {
+  name: string;
+  endpoint: string;
+  /** `account` (a whole GET /account body) or `fragment` (one block of a body, no searchParameters). */
+  kind: 'account' | 'fragment';
+  repository: string | null;
+  url: string | null;
+  json: unknown;
+  text: string;
+}
+
 interface IndexEntry {
   file: string;
-  query: string;
+  query: string | null;
   endpoint: string;
+  kind?: 'body' | 'account' | 'fragment';
   repository: string | null;
   path: string | null;
   url: string | null;
 }
 
 const directory = new URL('./recordings/', import.meta.url);
+const INDEX = JSON.parse(readFileSync(new URL('index.json', directory), 'utf8')) as IndexEntry[];
+const textOf = (entry: IndexEntry) => readFileSync(new URL(entry.file, directory), 'utf8');
+const nameOf = (entry: IndexEntry) => entry.file.replace(/\.json$/u, '');
 
-function load(): Recording[] {
-  const index = JSON.parse(readFileSync(new URL('index.json', directory), 'utf8')) as IndexEntry[];
-  return index.map((entry) => {
-    const text = readFileSync(new URL(entry.file, directory), 'utf8');
-    return {
-      name: entry.file.replace(/\.json$/u, ''),
-      query: entry.query,
-      endpoint: entry.endpoint,
-      repository: entry.repository,
-      path: entry.path,
-      url: entry.url,
-      body: JSON.parse(text) as Record<string, unknown>,
-      text,
-    };
-  });
-}
+const kindOf = (entry: IndexEntry) => entry.kind ?? (entry.endpoint === ACCOUNT_PATH ? 'account' : 'body');
 
-export const RECORDINGS: readonly Recording[] = load();
+/** Every recorded search body, of every type. */
+export const RECORDINGS: readonly Recording[] = INDEX.filter((entry) => kindOf(entry) === 'body').map((entry) => {
+  const text = textOf(entry);
+  const body = JSON.parse(text) as Record<string, unknown>;
+  const echo = body.searchParameters as { tbs?: unknown } | undefined;
+  return {
+    name: nameOf(entry),
+    query: entry.query ?? '',
+    endpoint: entry.endpoint,
+    tbs: typeof echo?.tbs === 'string' ? echo.tbs : undefined,
+    repository: entry.repository,
+    path: entry.path,
+    url: entry.url,
+    body,
+    text,
+  };
+});
 
 /** The recordings of web searches (`/search`): the ones the extension's endpoint stands for. */
 export const SEARCH_RECORDINGS: readonly Recording[] = RECORDINGS.filter((r) => r.endpoint === '/search');
+
+/** Recorded GET /account bodies and recorded blocks that are not whole bodies. */
+export const RECORDED_TEXTS: readonly RecordedText[] = INDEX.filter((entry) => kindOf(entry) !== 'body').map(
+  (entry) => {
+    const text = textOf(entry);
+    return {
+      name: nameOf(entry),
+      endpoint: entry.endpoint,
+      kind: kindOf(entry) as RecordedText['kind'],
+      repository: entry.repository,
+      url: entry.url,
+      json: JSON.parse(text) as unknown,
+      text,
+    };
+  },
+);
 
 /** The real error bodies, with where each was seen. */
 export const RECORDED_ERRORS = JSON.parse(readFileSync(new URL('errors.json', directory), 'utf8')) as ReadonlyArray<{
@@ -64,19 +100,23 @@ export const RECORDED_ERRORS = JSON.parse(readFileSync(new URL('errors.json', di
 const matchKey = (query: string) => query.trim().replace(/\s+/gu, ' ').toLowerCase();
 
 /**
- * Picks recorded answers for queries. A query recorded more than once (the live service
- * answered "langgraph" differently minutes apart) gets each recording in turn.
+ * Picks recorded answers for searches: same path, same query (case and spacing aside), same
+ * date filter. A search recorded more than once (the live service answered "langgraph"
+ * differently minutes apart) gets each recording in turn.
  */
 export function recordingPicker() {
   const served = new Map<string, number>();
   return {
-    byName: (name: string) => SEARCH_RECORDINGS.find((recording) => recording.name === name),
-    forQuery(query: string): Recording | undefined {
+    byName: (name: string) => RECORDINGS.find((recording) => recording.name === name),
+    forSearch(endpoint: string, query: string, tbs: string | undefined): Recording | undefined {
       const key = matchKey(query);
-      const matches = SEARCH_RECORDINGS.filter((recording) => matchKey(recording.query) === key);
+      const matches = RECORDINGS.filter(
+        (recording) => recording.endpoint === endpoint && matchKey(recording.query) === key && recording.tbs === tbs,
+      );
       if (matches.length === 0) return undefined;
-      const turn = served.get(key) ?? 0;
-      served.set(key, turn + 1);
+      const turnKey = `${endpoint} ${tbs ?? ''} ${key}`;
+      const turn = served.get(turnKey) ?? 0;
+      served.set(turnKey, turn + 1);
       return matches[turn % matches.length];
     },
     reset: () => served.clear(),

@@ -7,6 +7,7 @@ import {
   isDateRange,
   isLocation,
 } from './enums';
+import { isResultType, RESULT_TYPES, type SearchType } from './search-types';
 import type { SearchParameters } from './types';
 
 export type RequestParseResult = { ok: true; parameters: SearchParameters } | { ok: false; message: string };
@@ -18,7 +19,8 @@ export function normalizeQuery(query: string): string {
 
 /**
  * Validates a raw SearchRequest body and returns the normalized parameters the response
- * echoes. Unknown extra fields are ignored; `null` location/dateRange mean "use the default".
+ * echoes. Unknown extra fields are ignored; `null` location/dateRange/resultType/page mean
+ * "use the default" (UK, none, web search, page 1).
  */
 export function parseSearchRequest(rawBody: string): RequestParseResult {
   let body: unknown;
@@ -63,13 +65,34 @@ export function parseSearchRequest(rawBody: string): RequestParseResult {
     return { ok: false, message: 'country must be an ISO 3166-1 alpha-2 code such as "GB"' };
   }
 
-  const parameters: SearchParameters = { query, type: 'search', engine: 'local-corpus', location, numberOfResults };
+  const type = parseResultType(fields.resultType);
+  if (typeof type === 'object') return type;
+
+  const page = fields.page ?? 1;
+  if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) {
+    return { ok: false, message: `page must be a whole number from 1 (the first page) upward, got ${shown(page)}` };
+  }
+
+  const parameters: SearchParameters = { query, type, engine: 'local-corpus', location, numberOfResults };
   if (country !== undefined) parameters.country = country.toUpperCase();
   if (dateRange !== undefined) parameters.dateRange = dateRange;
+  // The first page is the default; only another page is echoed (as the live service does).
+  if (page !== 1) parameters.page = page;
   return { ok: true, parameters };
 }
 
-/** Credits billed for a search: one per started block of ten results (10 → 1, 11 → 2, 100 → 10). */
-export function creditCost(numberOfResults: number): number {
-  return Math.ceil(numberOfResults / 10);
+/**
+ * The spec names `resultType` without its values; the live service's type names are used
+ * (DESIGN §4). Absent or null is web search.
+ */
+function parseResultType(value: unknown): SearchType | { ok: false; message: string } {
+  if (value === undefined || value === null) return 'search';
+  if (isResultType(value)) return value;
+  const names = `${RESULT_TYPES.slice(0, -1).join(', ')} or ${RESULT_TYPES[RESULT_TYPES.length - 1]}`;
+  return { ok: false, message: `Unknown resultType “${shown(value)}”: use ${names} (or none for web)` };
+}
+
+/** A value as a person would recognise it in an error message. */
+function shown(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -1,5 +1,4 @@
 import type { Corpus } from './corpus';
-import type { DateRange } from './enums';
 import { findEntity } from './entity-matching';
 import { rankDocuments } from './ranking';
 import { suggestRelatedSearches } from './related-searches';
@@ -10,7 +9,10 @@ export interface CorpusQuery {
   /** Already normalized (trimmed, whitespace collapsed). */
   query: string;
   numberOfResults: number;
-  dateRange?: DateRange;
+  /** 1-based; default 1. */
+  page?: number;
+  /** Oldest age (ms) of a dated document; undefined: no date filter. */
+  maxAgeMs?: number;
 }
 
 export interface CorpusAnswer {
@@ -23,11 +25,15 @@ export interface CorpusAnswer {
  * Answers a query from the corpus: at most `numberOfResults` results in rank order with
  * positions 1..n (fewer, possibly none, when fewer documents match), a knowledge graph when
  * the query names an entity, and related searches when there is anything to relate to.
+ * Page n holds ranks (n−1)·numberOfResults … n·numberOfResults−1, positions again from 1 (as
+ * the live service numbers them); the panel and related searches come with the first page only.
  */
 export function searchCorpus(corpus: Corpus, request: CorpusQuery, now: number): CorpusAnswer {
   const queryTerms = tokenize(request.query);
-  const ranked = rankDocuments(corpus.documents, queryTerms, request.dateRange, now);
-  const organic = ranked.slice(0, request.numberOfResults).map(({ document }, index) => {
+  const ranked = rankDocuments(corpus.documents, queryTerms, request.maxAgeMs, now);
+  const page = request.page ?? 1;
+  const start = (page - 1) * request.numberOfResults;
+  const organic = ranked.slice(start, start + request.numberOfResults).map(({ document }, index) => {
     const result: OrganicResult = {
       title: document.title,
       link: document.link,
@@ -38,8 +44,9 @@ export function searchCorpus(corpus: Corpus, request: CorpusQuery, now: number):
     return result;
   });
 
-  const entity = findEntity(corpus.entities, queryTerms);
   const answer: CorpusAnswer = { organic };
+  if (page !== 1) return answer;
+  const entity = findEntity(corpus.entities, queryTerms);
   if (entity) answer.knowledgeGraph = structuredClone(entity.panel);
   const related = suggestRelatedSearches(request.query, queryTerms, entity, ranked);
   if (related) answer.relatedSearches = related;

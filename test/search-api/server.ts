@@ -1,46 +1,89 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Server as TlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { answerAccount } from './account-endpoint';
+import type { ApiContext, SearchCall } from './api-context';
 import { buildCorpus } from './corpus';
 import { CreditAccounts } from './credit-accounts';
 import { readRequestBody, sendPreflight, sendReply, waitUnlessClosed } from './http-io';
+import { liveError } from './live-shape';
 import { RollingWindowRateLimiter } from './rate-limiter';
-import { errorReply, type Reply } from './reply';
+import { recordingPicker } from './recordings';
+import { errorReply, jsonReply, type Reply } from './reply';
 import { answerScripted } from './scripted-response';
 import { answerSearch } from './search-endpoint';
+import { ACCOUNT_PATH, isSearchPath, SERPER_PATHS, SPEC_SEARCH_PATH, type SearchType } from './search-types';
+import { answerSerperSearch } from './serper-endpoint';
+import { pictureCache } from './thumbnails';
+import { serveThumbnail, type ThumbnailLog } from './thumbnail-endpoint';
+import { createTlsServer, loadTlsMaterial } from './tls-listener';
+import { buildTypedCorpus } from './typed-corpus';
 import type { ApiMode, LoggedRequest, RateLimit, ScriptedResponse, SearchApi, SearchApiOptions } from './types';
-import { recordingPicker } from './recordings';
-import { liveError } from './live-shape';
 
 export type * from './types';
+export type * from './item-types';
 export { DATE_RANGES, LOCATIONS, type DateRange, type Location } from './enums';
+export { RESULT_TYPES, SEARCH_TYPES, type ResultType, type SearchType } from './search-types';
 
-const SEARCH_PATH = '/v1/search';
 const DEFAULT_KEYS: Readonly<Record<string, number>> = { 'test-key': 1000 };
 const DEFAULT_RATE_LIMIT: RateLimit = { max: 20, windowMs: 1000 };
 
 type Decision = { kind: 'reply'; reply: Reply; extraDelayMs: number } | { kind: 'preflight' } | { kind: 'hang' };
 
+/** Which handler a request goes to; undefined: no such route in this mode (404). */
+type Route = { kind: 'search'; type: SearchType | undefined } | { kind: 'account' };
+
+function routeOf(method: string, path: string, mode: ApiMode): Route | undefined {
+  if (method === 'POST' && path === SPEC_SEARCH_PATH) return { kind: 'search', type: undefined };
+  if (mode !== 'live') return undefined;
+  const type = SERPER_PATHS[path];
+  if (method === 'POST' && type !== undefined) return { kind: 'search', type };
+  if (method === 'GET' && path === ACCOUNT_PATH) return { kind: 'account' };
+  return undefined;
+}
+
 /**
  * Starts the local Web Search API on loopback (see README.md). Resolves once it is listening;
- * `port: 0` (the default) picks a free port, reported in `url` and `port`.
+ * `port: 0` (the default) picks a free port, reported in `url` and `port`. With `tls: true` a
+ * second, HTTPS listener serves the thumbnails (`tlsUrl`).
  */
 export async function startSearchApi(options: SearchApiOptions = {}): Promise<SearchApi> {
   const initialRateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const initialLatencyMs = options.latencyMs ?? 0;
-  const corpus = buildCorpus(Date.now());
+  const initialThumbnailLatencyMs = options.thumbnailLatencyMs ?? 0;
+  const startedAt = Date.now();
+  const corpus = buildCorpus(startedAt);
+  const typedCorpus = buildTypedCorpus(startedAt);
   const accounts = new CreditAccounts(options.keys ?? DEFAULT_KEYS);
   const rateLimiter = new RollingWindowRateLimiter(initialRateLimit);
   let latencyMs = initialLatencyMs;
+  let thumbnailLatencyMs = initialThumbnailLatencyMs;
   const initialMode: ApiMode = options.mode ?? 'spec';
   let mode = initialMode;
   const recordings = recordingPicker();
+  const pictures = pictureCache();
+  const thumbnailLog: ThumbnailLog = [];
   let log: LoggedRequest[] = [];
   let script: ScriptedResponse[] = [];
+  let accountScript: ScriptedResponse[] = [];
   const hungResponses = new Set<ServerResponse>();
+  let imageOrigin = '';
+
+  const context = (): ApiContext => ({
+    corpus,
+    typedCorpus,
+    imageOrigin,
+    accounts,
+    rateLimiter,
+    recordings,
+    mode,
+    pricing: options.pricing,
+  });
 
   function decide(entry: LoggedRequest, apiKey: string | undefined, bodyTooLarge: boolean): Decision {
     if (entry.method === 'OPTIONS') return { kind: 'preflight' };
-    if (entry.method !== 'POST' || entry.path !== SEARCH_PATH) {
+    const route = routeOf(entry.method, entry.path, mode);
+    if (!route) {
       const message = `No route for ${entry.method} ${entry.path}`;
       return {
         kind: 'reply',
@@ -48,10 +91,11 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
         extraDelayMs: 0,
       };
     }
-    const now = Date.now();
+    if (route.kind === 'account') return decideAccount(apiKey);
+    const call: SearchCall = { path: entry.path, apiKey, rawBody: entry.body, now: Date.now() };
     const scripted = script.shift();
     if (scripted !== undefined) {
-      const outcome = answerScripted(scripted, { corpus, accounts, recordings, mode }, apiKey, entry.body, now);
+      const outcome = answerScripted(scripted, context(), call);
       if (outcome.kind === 'hang') return outcome;
       return { kind: 'reply', reply: outcome.reply, extraDelayMs: scripted.delayMs ?? 0 };
     }
@@ -60,20 +104,48 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
         mode === 'live' ? liveError(413, 'Request body too large') : errorReply(413, 'ERROR', 'Request body too large');
       return { kind: 'reply', reply, extraDelayMs: 0 };
     }
-    return {
-      kind: 'reply',
-      reply: answerSearch({ corpus, accounts, rateLimiter, mode, recordings }, apiKey, entry.body, now),
-      extraDelayMs: 0,
-    };
+    const reply =
+      route.type === undefined ? answerSearch(context(), call) : answerSerperSearch(context(), route.type, call);
+    return { kind: 'reply', reply, extraDelayMs: 0 };
   }
 
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  function decideAccount(apiKey: string | undefined): Decision {
+    const scripted = accountScript.shift();
+    if (scripted === undefined) return { kind: 'reply', reply: answerAccount(context(), apiKey), extraDelayMs: 0 };
+    if (scripted.hang === true) return { kind: 'hang' };
+    const status = scripted.status ?? 200;
+    const headers: Record<string, string> = { ...scripted.headers };
+    if (scripted.retryAfter !== undefined) headers['Retry-After'] = scripted.retryAfter;
+    let reply: Reply;
+    if (typeof scripted.body === 'string') reply = { status, headers, body: scripted.body };
+    else if (scripted.body !== undefined) reply = jsonReply(status, scripted.body, headers);
+    else if (status === 200) reply = { ...answerAccount(context(), apiKey), headers };
+    else reply = liveError(status, `Request failed with status ${status}`, headers);
+    return { kind: 'reply', reply, extraDelayMs: scripted.delayMs ?? 0 };
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse, secure: boolean): Promise<void> {
+    // Split rather than `new URL`, which would read a path like '//x' as a host.
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    if (path.startsWith('/thumbs/')) {
+      await serveThumbnail(request, response, path, {
+        secure,
+        log: thumbnailLog,
+        pictures,
+        latencyMs: () => thumbnailLatencyMs,
+      });
+      return;
+    }
+    if (secure) {
+      // The HTTPS listener only serves pictures; the API itself answers on the main port.
+      sendReply(response, errorReply(404, 'ERROR', `The HTTPS listener serves /thumbs/ only, not ${path}`));
+      return;
+    }
     const receivedAt = Date.now();
     const body = await readRequestBody(request);
     const entry: LoggedRequest = {
       method: request.method ?? 'GET',
-      // Split rather than `new URL`, which would read a path like '//x' as a host.
-      path: (request.url ?? '/').split('?')[0] ?? '/',
+      path,
       headers: { ...request.headers },
       body: body.text,
       json: parseJsonOrUndefined(body.text),
@@ -102,37 +174,57 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     }
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
+  const handler = (secure: boolean) => (request: IncomingMessage, response: ServerResponse) => {
+    handle(request, response, secure).catch((error: unknown) => {
       // A bug in the server itself: answer like a failing upstream rather than hanging the client.
       sendReply(response, errorReply(500, 'ERROR', `Internal error: ${String(error)}`));
     });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  };
+
+  const server = createServer(handler(false));
+  const host = options.host ?? '127.0.0.1';
+  const url = origin('http', await listen(server, options.port ?? 0, host));
+  imageOrigin = url;
+
+  const tls = options.tls === true ? loadTlsMaterial() : undefined;
+  const tlsServer = tls ? createTlsServer(tls, handler(true)) : undefined;
+  const tlsAddress = tlsServer ? await listen(tlsServer, options.tlsPort ?? 0, host) : undefined;
+  const tlsUrl = tlsAddress ? origin('https', tlsAddress) : undefined;
+  if (tlsUrl) imageOrigin = tlsUrl;
+
+  const searches = () => log.filter((entry) => entry.method === 'POST' && isSearchPath(entry.path));
 
   return {
-    url: `http://${host}:${address.port}`,
-    port: address.port,
+    url,
+    port: (server.address() as AddressInfo).port,
+    ...(tls &&
+      tlsAddress && {
+        tlsUrl,
+        tlsPort: tlsAddress.port,
+        tlsCertificate: tls.certificate,
+        tlsSpkiFingerprint: tls.spkiFingerprint,
+      }),
     get requests(): readonly LoggedRequest[] {
       return log;
     },
-    searchRequests: () => log.filter((entry) => entry.method === 'POST' && entry.path === SEARCH_PATH),
+    searchRequests: searches,
+    accountRequests: () => log.filter((entry) => entry.method === 'GET' && entry.path === ACCOUNT_PATH),
+    thumbnailRequests: () => [...thumbnailLog],
     clearLog: () => {
       log = [];
+      thumbnailLog.length = 0;
     },
     enqueue: (...responses) => {
       script.push(...responses);
     },
+    enqueueAccount: (...responses) => {
+      accountScript.push(...responses);
+    },
     setLatency: (ms) => {
       latencyMs = ms;
+    },
+    setThumbnailLatency: (ms) => {
+      thumbnailLatencyMs = ms;
     },
     setCredits: (key, credits) => accounts.set(key, credits),
     getCredits: (key) => accounts.balance(key),
@@ -142,8 +234,11 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     },
     reset: () => {
       script = [];
+      accountScript = [];
       log = [];
+      thumbnailLog.length = 0;
       latencyMs = initialLatencyMs;
+      thumbnailLatencyMs = initialThumbnailLatencyMs;
       accounts.restoreInitial();
       rateLimiter.setLimit(initialRateLimit);
       mode = initialMode;
@@ -153,16 +248,35 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     },
     // Idempotent: a test may close the API early (to refuse connections) before its fixture does.
     close: () =>
-      new Promise<void>((resolve, reject) => {
-        if (!server.listening) {
-          resolve();
-          return;
-        }
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Without this, keep-alive and hung connections would keep close() waiting forever.
-        server.closeAllConnections();
-      }),
+      Promise.all([closeServer(server), tlsServer ? closeServer(tlsServer) : undefined]).then(() => undefined),
   };
+}
+
+function listen(server: Server | TlsServer, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+function origin(scheme: 'http' | 'https', address: AddressInfo): string {
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `${scheme}://${host}:${address.port}`;
+}
+
+function closeServer(server: Server | TlsServer): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (!server.listening) {
+      resolve();
+      return;
+    }
+    server.close((error) => (error ? reject(error) : resolve()));
+    // Without this, keep-alive and hung connections would keep close() waiting forever.
+    server.closeAllConnections();
+  });
 }
 
 function parseJsonOrUndefined(text: string): unknown {

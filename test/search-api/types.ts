@@ -1,15 +1,20 @@
 import type { DateRange, Location } from './enums';
+import type { TypedItems } from './item-types';
+import type { ResultType, SearchType } from './search-types';
 
 // ---- Wire shapes (what the server sends), following spec/web-search-api.md ----
 
 export interface SearchParameters {
   query: string;
-  type: 'search';
+  /** `search` for web search, else the request's `resultType`. */
+  type: SearchType;
   engine: 'local-corpus';
   location: Location;
   country?: string;
   numberOfResults: number;
   dateRange?: DateRange;
+  /** Echoed only when it is not 1. */
+  page?: number;
 }
 
 export interface KnowledgeGraph {
@@ -42,6 +47,19 @@ export interface SearchSuccessBody {
   relatedSearches?: RelatedSearch[];
   credits: number;
 }
+
+/**
+ * A spec-mode answer for another type than web search: the type's array (named as the live
+ * service names it) beside the `organic` list the spec requires, empty.
+ */
+export type TypedSuccessBody<T extends ResultType = ResultType> = T extends ResultType
+  ? {
+      status: 'SUCCESS';
+      searchParameters: SearchParameters;
+      organic: [];
+      credits: number;
+    } & { [K in T]: TypedItems[K][] }
+  : never;
 
 export type ErrorStatus = 'UNAUTHORIZED' | 'INSUFFICIENT_CREDITS' | 'ERROR';
 
@@ -78,6 +96,48 @@ export interface SearchApiOptions {
   latencyMs?: number;
   /** How it answers (default `spec`). */
   mode?: ApiMode;
+  /**
+   * Also listen over HTTPS (self-signed for 127.0.0.1 and localhost, tls/cert.pem) on another
+   * port, and point image and thumbnail URLs in answers there (the extension loads images only
+   * over https). Without it they are http:// URLs on the main port.
+   */
+  tls?: boolean;
+  /** Port of the HTTPS listener; 0 (the default) picks a free one. */
+  tlsPort?: number;
+  /** Latency added to every thumbnail response (GET /thumbs/…). */
+  thumbnailLatencyMs?: number;
+  /**
+   * Credits billed for a search answered from the corpus (recorded bodies bill their own
+   * `credits`; scripted ones what the script says). Default: spec mode one per started ten
+   * results (10 → 1, 25 → 3); live mode 1 for up to 10 results, 2 for more.
+   */
+  pricing?: (search: PricedSearch) => number;
+}
+
+/** What `pricing` is told about a search it prices. */
+export interface PricedSearch {
+  mode: ApiMode;
+  /** The path it was sent to: `/v1/search`, `/search`, `/news`, … */
+  path: string;
+  type: SearchType;
+  numberOfResults: number;
+  page: number;
+  query: string;
+  apiKey: string;
+}
+
+/** A GET /thumbs/… request, kept apart from the API's request log. */
+export interface ThumbnailRequest {
+  method: string;
+  path: string;
+  /** Whether it came in over the HTTPS listener. */
+  secure: boolean;
+  /** The Referer header, if any was sent (the extension sends none). */
+  referer: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+  /** Status sent, or 0 while unanswered. */
+  status: number;
+  receivedAt: number;
 }
 
 export interface ScriptedResponse {
@@ -97,7 +157,7 @@ export interface ScriptedResponse {
   delayMs?: number;
   /** Credits billed for a scripted 200 (overrides the normal cost). */
   billed?: number;
-  /** Answer with this recorded live body (a file name in recordings/, without `.json`), billed like a search. */
+  /** Answer with this recorded live body (a file name in recordings/, without `.json`, of any type), billed like a search. */
   recording?: string;
 }
 
@@ -119,23 +179,39 @@ export interface SearchApi {
   /** Origin without a trailing slash, e.g. 'http://127.0.0.1:41234'. */
   url: string;
   port: number;
-  /** Every request received (all paths, including OPTIONS), oldest first. */
+  /** With `tls: true`: the HTTPS origin serving thumbnails, e.g. 'https://127.0.0.1:41235'. */
+  tlsUrl?: string;
+  tlsPort?: number;
+  /** With `tls: true`: the certificate (PEM) to trust for `tlsUrl`. */
+  tlsCertificate?: string;
+  /** With `tls: true`: base64 SHA-256 of the certificate's public key, for Chromium's `--ignore-certificate-errors-spki-list`. */
+  tlsSpkiFingerprint?: string;
+  /** Every request received (all paths, including OPTIONS), oldest first; thumbnails are logged apart. */
   readonly requests: readonly LoggedRequest[];
-  /** Only the POST /v1/search requests. */
+  /** Only the searches: POST /v1/search and the live service's POST /search, /news, /images, /videos, /places, /shopping. */
   searchRequests(): LoggedRequest[];
+  /** Only the GET /account requests. */
+  accountRequests(): LoggedRequest[];
+  /** The GET /thumbs/… requests, on either listener, oldest first. */
+  thumbnailRequests(): readonly ThumbnailRequest[];
+  /** Clears the request log and the thumbnail log. */
   clearLog(): void;
-  /** Script the next POST /v1/search responses, in order; normal behaviour resumes after them. */
+  /** Script the next search responses (any search path), in order; normal behaviour resumes after them. */
   enqueue(...responses: ScriptedResponse[]): void;
+  /** Script the next GET /account responses (`status`, `body`, `headers`, `delayMs`, `hang`). */
+  enqueueAccount(...responses: ScriptedResponse[]): void;
   /** Latency added to every response. */
   setLatency(ms: number): void;
+  /** Latency added to every thumbnail response. */
+  setThumbnailLatency(ms: number): void;
   /** Set a key's balance; creates the key if it does not exist. */
   setCredits(key: string, credits: number): void;
   getCredits(key: string): number | undefined;
   setRateLimit(limit: RateLimit | false): void;
   /** Switch between answering as the spec reads and as the live service answers. */
   setMode(mode: ApiMode): void;
-  /** Clears the script queue, log and latency; restores initial keys, credits, rate limit and mode; drops hung responses. */
+  /** Clears the script queues, logs and latencies; restores initial keys, credits, rate limit and mode; drops hung responses. */
   reset(): void;
-  /** Closes the server and destroys every open (including hung) connection. */
+  /** Closes the server (and the HTTPS listener) and destroys every open (including hung) connection. */
   close(): Promise<void>;
 }

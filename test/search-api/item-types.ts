@@ -1,0 +1,86 @@
+import type { ResultType } from './search-types';
+
+// ---- The items of each search type, in the live service's shapes (recordings/ shows them) ----
+// Dates are ISO 8601 in spec mode and words ("3 days ago", "Dec 6, 2025") in live mode.
+
+export interface NewsItem {
+  title: string;
+  link: string;
+  snippet: string;
+  date: string;
+  source: string;
+  imageUrl: string;
+  position: number;
+}
+
+export interface ImageItem {
+  title: string;
+  imageUrl: string;
+  imageWidth: number;
+  imageHeight: number;
+  thumbnailUrl: string;
+  thumbnailWidth: number;
+  thumbnailHeight: number;
+  source: string;
+  domain: string;
+  /** The page the image is on. */
+  link: string;
+  googleUrl?: string;
+  position: number;
+}
+
+export interface VideoItem {
+  title: string;
+  link: string;
+  snippet: string;
+  imageUrl: string;
+  /** "12:34" or "1:02:03". */
+  duration: string;
+  source: string;
+  channel: string;
+  date: string;
+  position: number;
+}
+
+export interface PlaceItem {
+  position: number;
+  title: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  rating: number;
+  ratingCount: number;
+  /** "$$" or "£10–20", on restaurants and cafés. */
+  priceLevel?: string;
+  category: string;
+  phoneNumber?: string;
+  website?: string;
+  cid: string;
+}
+
+export interface ShoppingItem {
+  title: string;
+  /** The merchant. */
+  source: string;
+  link: string;
+  /** As shown: "$29.99". */
+  price: string;
+  delivery: string;
+  imageUrl: string;
+  rating?: number;
+  ratingCount?: number;
+  /** "3", "5+", "10+": other sellers of the same product; present together with `productId`. */
+  offers?: string;
+  productId?: string;
+  position: number;
+}
+
+export interface TypedItems {
+  news: NewsItem;
+  images: ImageItem;
+  videos: VideoItem;
+  places: PlaceItem;
+  shopping: ShoppingItem;
+}
+
+export type TypedItem = TypedItems[ResultType];

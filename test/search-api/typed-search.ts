@@ -1,0 +1,29 @@
+import type { TypedItems } from './item-types';
+import { rankDocuments } from './ranking';
+import type { SearchQuery } from './search-query';
+import type { ResultType } from './search-types';
+import { tokenize } from './tokenize';
+import type { IndexedEntry, TypedCorpus } from './typed-corpus';
+import { ITEM_BUILDERS, type ItemContext } from './typed-items';
+
+/**
+ * Answers a news, images, videos, places or shopping query from its corpus, ranked like web
+ * search. Page n holds ranks (n−1)·numberOfResults … n·numberOfResults−1 with positions from 1;
+ * a page past the end is empty. Date filters apply to what has dates: news and videos. News
+ * comes newest first among the articles that match every term.
+ */
+export function searchTyped<T extends ResultType>(
+  corpus: TypedCorpus,
+  type: T,
+  query: SearchQuery,
+  context: ItemContext,
+): TypedItems[T][] {
+  const entries = corpus[type] as readonly IndexedEntry<T>[];
+  const maxAgeMs = type === 'news' || type === 'videos' ? query.maxAgeMs : undefined;
+  const ranked = rankDocuments(entries, tokenize(query.query), maxAgeMs, context.now, { newestFirst: type === 'news' });
+  const start = (query.page - 1) * query.numberOfResults;
+  const build = ITEM_BUILDERS[type];
+  return ranked
+    .slice(start, start + query.numberOfResults)
+    .map(({ document }, index) => build(document, index + 1, context));
+}
