@@ -22,7 +22,7 @@ export default defineConfig({
   vite: () => ({
     // Prefresh (hot reload) is a dev-only convenience; prerendering is not used.
     plugins: [preact({ prefreshEnabled: false, prerender: { enabled: false } })],
-    build: { target: 'es2022' },
+    build: { target: 'es2022', ...(process.env.WXT_SOURCEMAP === '1' && { sourcemap: true }) },
   }),
   zip: {
     // What a store reviewer needs to rebuild the Firefox package, without local artefacts.

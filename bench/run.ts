@@ -3,7 +3,9 @@
  * in headless Chromium and prints median / p95 / runs for each figure, against the raw
  * API call and the targets, plus the bundle sizes. A measurement, never a test: it
  * fails only when it cannot measure. Settings: BENCH_API_PORT (8790), BENCH_RUNS (30),
- * BENCH_WARMUP (5), BENCH_LATENCY_MS (50).
+ * BENCH_WARMUP (5), BENCH_LATENCY_MS (50), BENCH_ONLY (a comma-separated list of the steps
+ * to run, e.g. `startup,bytes`; the raw call and the side panel search always run, since the
+ * others are read against them).
  */
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -19,6 +21,7 @@ import { measurePanelSearch } from './cases/panel-search';
 import { measurePageBytes } from './cases/page-bytes';
 import { measureHistoryScale } from './cases/history-scale';
 import { measurePopupToPanel } from './cases/popup-to-panel';
+import { measureTwoWindows } from './cases/two-windows';
 import { markSubmits, searchAndWait } from './page-timing';
 import { formatReport, writeResults, type BenchResults } from './report';
 import { measureBuild } from './sizes';
@@ -58,21 +61,30 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
     freshQuery: () => `typescript ${(queries += 1)}`,
     requestBody: (query) => JSON.stringify({ ...sent, query }),
   };
-  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+  const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
     const started = Date.now();
     const result = await run();
     console.log(`  ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return result;
   };
-  const panelSearch = await step('raw call + side panel search', () => measurePanelSearch(context));
-  const popup = await step('popup → side panel', () => measurePopupToPanel(context, panelSearch.rawMedian));
-  const cacheHit = await step('cache hit', () => measureCacheHit(context, panelSearch.rawMedian));
-  const cold = await step('cold start', () => measureColdStart(context, panelSearch.warmMedian, panelSearch.rawMedian));
-  const startup = await step('page start-up', () => measurePageStartup(context));
-  const many = await step('100 results', () => measureManyResults(context));
-  const bytes = await step('bytes to pages', () => measurePageBytes(context));
-  const history = await step('history scale', () => measureHistoryScale(context, panelSearch.rawMedian));
-  return [...panelSearch.figures, popup, cacheHit, ...cold, ...startup, ...many, ...bytes, ...history];
+  const step = async (key: string, name: string, run: () => Promise<Figure | Figure[]>): Promise<Figure[]> => {
+    if (only && !only.includes(key)) return [];
+    return [await timed(name, run)].flat();
+  };
+  const panelSearch = await timed('raw call + side panel search', () => measurePanelSearch(context));
+  const { rawMedian, warmMedian } = panelSearch;
+  return [
+    ...panelSearch.figures,
+    ...(await step('popup', 'popup → side panel', () => measurePopupToPanel(context, rawMedian))),
+    ...(await step('cache', 'cache hit', () => measureCacheHit(context, rawMedian))),
+    ...(await step('cold', 'cold start', () => measureColdStart(context, warmMedian, rawMedian))),
+    ...(await step('startup', 'page start-up', () => measurePageStartup(context))),
+    ...(await step('many', '100 results', () => measureManyResults(context))),
+    ...(await step('bytes', 'bytes to pages', () => measurePageBytes(context))),
+    ...(await step('windows', 'two windows at once', () => measureTwoWindows(context, rawMedian))),
+    ...(await step('history', 'history scale', () => measureHistoryScale(context, rawMedian))),
+  ];
 }
 
 async function main(): Promise<void> {

@@ -25,7 +25,7 @@ export async function measureColdStart(
       summary,
       method: 'stopServiceWorker (CDP), then submit event → results-painted mark',
       ratioToRaw: summary.median / rawMedian,
-      targetRatio: 1.8,
+      targetRatio: 1.4,
     },
     {
       key: 'coldStartOverhead',

@@ -67,7 +67,8 @@ export async function measureManyResults(context: BenchContext): Promise<Figure[
       label: '100 results + knowledge panel: render → painted',
       summary: summarize(runs.map((r) => r.wall)),
       method: 'results-render → results-painted (wall time, includes waiting for the frame)',
-      targetMs: 16,
+      // Issue 21: within two frames.
+      targetMs: 33,
     },
     {
       key: 'results100Work',
@@ -81,7 +82,7 @@ export async function measureManyResults(context: BenchContext): Promise<Figure[
       summary: summarize(total),
       method: 'submit event → results-painted mark; × raw against the raw call of the same 100-result body',
       ratioToRaw: summarize(total).median / summarize(raw).median,
-      targetRatio: 1.8,
+      targetRatio: 1.5,
     },
     {
       key: 'results100Overhead',

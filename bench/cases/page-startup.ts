@@ -25,7 +25,7 @@ export async function measurePageStartup(context: BenchContext): Promise<Figure[
       label,
       summary: summarize(samples.map((s) => s.ready)),
       method: 'navigation start → page-ready mark (first render committed, then rAF + task)',
-      targetMs: 100,
+      targetMs: 60,
     });
     const fcp = samples.flatMap((s) => (s.fcp === undefined ? [] : [s.fcp]));
     if (fcp.length > 0) {
