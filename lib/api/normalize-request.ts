@@ -1,6 +1,10 @@
 import { isCountryCode } from './countries';
 import {
   DATE_RANGES,
+  DEFAULT_SEARCH_TYPE,
+  MAX_PAGE,
+  SEARCH_TYPES,
+  type SearchType,
   DEFAULT_LOCATION,
   DEFAULT_NUMBER_OF_RESULTS,
   LOCATIONS,
@@ -19,10 +23,12 @@ import { stripUnsafeCharacters } from '../text/clean-text';
 /** What a form or a message may hand us: loosely typed, possibly blank. */
 export interface SearchInput {
   query: string;
+  type?: string | null;
   location?: string | null;
   country?: string | null;
   numberOfResults?: number | string | null;
   dateRange?: string | null;
+  page?: number | string | null;
 }
 
 /**
@@ -52,6 +58,14 @@ export function normalizeRequest(input: SearchInput): Result<SearchRequest> {
     });
   }
   const request: SearchRequest = { query };
+
+  if (!isBlank(input.type)) {
+    const type = String(input.type).trim().toLowerCase();
+    if (!(SEARCH_TYPES as readonly string[]).includes(type)) {
+      return fail('invalid-request', t('errBadSearchType', String(input.type)), { field: 'type' });
+    }
+    if (type !== DEFAULT_SEARCH_TYPE) request.type = type as Exclude<SearchType, 'web'>;
+  }
 
   if (!isBlank(input.location)) {
     const location = String(input.location).trim().toUpperCase();
@@ -86,12 +100,37 @@ export function normalizeRequest(input: SearchInput): Result<SearchRequest> {
     request.dateRange = dateRange as DateRange;
   }
 
+  if (!isBlank(input.page)) {
+    const raw = input.page;
+    const page = typeof raw === 'number' ? raw : Number(String(raw).trim());
+    if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
+      return fail('invalid-request', t('errBadPage', formatNumber(MAX_PAGE)), { field: 'page' });
+    }
+    if (page > 1) request.page = page;
+  }
+
   return { ok: true, value: request };
 }
 
-/** A stable string for a normalized request: keys in a fixed order. */
+/**
+ * A stable string for a normalized request: keys in a fixed order. A web search's first page
+ * keeps the key it had before search types and pages existed (stored cache and history stay valid).
+ */
 export function requestKey(request: SearchRequest): string {
-  return JSON.stringify([request.query, request.location, request.country, request.numberOfResults, request.dateRange]);
+  const key = [request.query, request.location, request.country, request.numberOfResults, request.dateRange];
+  if (request.type !== undefined || request.page !== undefined) key.push(request.type ?? 'web', request.page ?? 1);
+  return JSON.stringify(key);
+}
+
+/** The same search's next page (the request as normalized, its page one further). */
+export function nextPage(request: SearchRequest): SearchRequest {
+  return { ...request, page: (request.page ?? 1) + 1 };
+}
+
+/** The search without its page: what a page of results belongs to. */
+export function firstPage(request: SearchRequest): SearchRequest {
+  const { page: _page, ...first } = request;
+  return first;
 }
 
 export interface SelectionQuery {

@@ -21,6 +21,18 @@ export type Location = (typeof LOCATIONS)[number];
 export const DATE_RANGES = ['ANYTIME', 'PAST_YEAR', 'PAST_MONTH', 'PAST_WEEK', 'PAST_24_HOURS', 'PAST_HOUR'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 
+/**
+ * The kinds of search the service offers, by the live service's names. The spec selects one
+ * with `resultType` (its values undocumented: we send these names) and web search with none;
+ * the live Serper-compatible service by path (`/search`, `/news`, …).
+ */
+export const SEARCH_TYPES = ['web', 'news', 'images', 'videos', 'places', 'shopping'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export const DEFAULT_SEARCH_TYPE: SearchType = 'web';
+
+/** The pages a search may go to (`page`; the spec names no paging field, the live service's is `page`). */
+export const MAX_PAGE = 100;
+
 /** Spec defaults (behaviour rules 2 and 3). */
 export const DEFAULT_LOCATION: Location = 'UK';
 export const DEFAULT_NUMBER_OF_RESULTS = 10;
@@ -32,18 +44,27 @@ export const MAX_QUERY_LENGTH = 2048;
 /** A request as the wire format takes it, after normalization: only what the user set. */
 export interface SearchRequest {
   query: string;
+  /** Absent for web search, the default. */
+  type?: Exclude<SearchType, 'web'>;
   location?: Location;
   country?: string;
   numberOfResults?: number;
   dateRange?: DateRange;
+  /** The page of results, 2 and up; absent for the first. */
+  page?: number;
 }
 
-/** The user's search options as the UIs hold them (absent = not set). */
-export type SearchOptions = Omit<SearchRequest, 'query'>;
+/** The user's search options as the UIs hold them (absent = not set). The type and the page are not options. */
+export type SearchOptions = Omit<SearchRequest, 'query' | 'type' | 'page'>;
 
 /** A location as the UIs name it, in the browser's language. */
 export function locationLabel(location: Location): string {
   return t(`location_${location}`);
+}
+
+/** A search type as the UIs name it (its tab), in the browser's language. */
+export function searchTypeLabel(type: SearchType): string {
+  return t(`searchType_${type}`);
 }
 
 /** A date range as the UIs name it, in the browser's language. */

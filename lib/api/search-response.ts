@@ -1,5 +1,6 @@
 /** The parsed, capped response the UIs render (produced by parseSearchResponse). */
 import { MAX_DATE_TEXT_LENGTH } from '../text/result-date';
+import type { SearchType } from './search-options';
 
 /** A link under a result to a part of the same site ("Support", "Pricing"). */
 export interface Sitelink {
@@ -68,9 +69,90 @@ export interface TopStory {
   date?: string;
 }
 
+/** A news article (the news search type). */
+export interface NewsItem {
+  title: string;
+  link: string;
+  source?: string;
+  /** As the service gave it: ISO 8601, or its own words ("3 minutes ago"). */
+  date?: string;
+  snippet?: string;
+  /** A thumbnail, only ever loaded over https. */
+  imageUrl?: string;
+  position: number;
+}
+
+/** An image (the images search type): `link` is the page it is on, `imageUrl` the picture itself. */
+export interface ImageItem {
+  title: string;
+  link: string;
+  imageUrl?: string;
+  imageWidth?: number;
+  imageHeight?: number;
+  thumbnailUrl?: string;
+  thumbnailWidth?: number;
+  thumbnailHeight?: number;
+  /** The site it is from, as the service names it ("Wikipedia"). */
+  source?: string;
+  domain?: string;
+  position: number;
+}
+
+/** A video (the videos search type). */
+export interface VideoItem {
+  title: string;
+  link: string;
+  snippet?: string;
+  imageUrl?: string;
+  /** As the service writes it ("12:34"). */
+  duration?: string;
+  channel?: string;
+  source?: string;
+  date?: string;
+  position: number;
+}
+
+/** A place (the places search type): `website` is its link when it has one; a map link from its coordinates. */
+export interface PlaceItem {
+  title: string;
+  website?: string;
+  address?: string;
+  category?: string;
+  rating?: number;
+  ratingCount?: number;
+  /** "$$", as the service writes it. */
+  priceLevel?: string;
+  /** As the service writes it ("(212) 888-6333"). */
+  phone?: string;
+  latitude?: number;
+  longitude?: number;
+  /** The service's id for the place (Google's CID). */
+  cid?: string;
+  position: number;
+}
+
+/** A product offer (the shopping search type). */
+export interface ShoppingItem {
+  title: string;
+  link: string;
+  /** The merchant ("Walmart - Seller"). */
+  source?: string;
+  /** As the service writes it ("$155.00 refurbished"). */
+  price?: string;
+  delivery?: string;
+  rating?: number;
+  ratingCount?: number;
+  imageUrl?: string;
+  /** How many offers the product has ("2"), when the service says. */
+  offers?: string;
+  position: number;
+}
+
 export interface SearchResponse {
   /** The normalized query the engine used (searchParameters.query, or the live service's `q`). */
   query: string;
+  /** The search type the results are of (the echo's `type`, else what was asked); absent for web search. */
+  type?: Exclude<SearchType, 'web'>;
   engine?: string;
   knowledgeGraph?: KnowledgeGraph;
   /** The blocks below are absent in responses stored before they were read (history, cache). */
@@ -79,6 +161,12 @@ export interface SearchResponse {
   peopleAlsoAsk?: RelatedQuestion[];
   topStories?: TopStory[];
   relatedSearches: string[];
+  /** The results of the other search types, each under the live service's name for it. */
+  news?: NewsItem[];
+  images?: ImageItem[];
+  videos?: VideoItem[];
+  places?: PlaceItem[];
+  shopping?: ShoppingItem[];
   /** Credits billed for this request, when the API said. */
   credits?: number;
   /** How many results the API sent before we capped or dropped any. */
@@ -104,4 +192,9 @@ export const LIMITS = {
   value: 500,
   /** Dates the service sends as text ("10 hours ago"). */
   date: MAX_DATE_TEXT_LENGTH,
+  /** Short values of the typed items: a duration, a price, a phone number, a merchant. */
+  short: 100,
+  address: 300,
+  /** Pixel sizes an image may claim (the largest real photos are a few tens of thousands wide). */
+  pixels: 100_000,
 } as const;

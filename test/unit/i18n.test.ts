@@ -68,9 +68,10 @@ describe('languages (_locales)', () => {
 
   it('uses every English message somewhere (no dead translations)', () => {
     const all = SOURCES.map(source).join('\n');
-    // location_… and dateRange_… are looked up by the API's enum value (search-options.ts).
+    // location_…, dateRange_… and searchType_… are looked up by the API's enum value (search-options.ts).
     const unused = Object.keys(english).filter(
-      (key) => !/^(location|dateRange)_/u.test(key) && !all.includes(`'${key}'`) && !all.includes(`__MSG_${key}__`),
+      (key) =>
+        !/^(location|dateRange|searchType)_/u.test(key) && !all.includes(`'${key}'`) && !all.includes(`__MSG_${key}__`),
     );
     expect(unused).toEqual([]);
   });
