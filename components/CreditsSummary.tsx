@@ -1,9 +1,12 @@
 import { summarize } from '../lib/credits/credit-ledger';
 import type { CurrentSearch } from '../lib/search/current-search';
 import { openSettings } from '../lib/ui/browser-actions';
-import { formatCredits, formatNumber, formatRelativeTime } from '../lib/ui/format';
+import { formatCredits, formatNumber, formatRelativeTime, formatTime } from '../lib/ui/format';
 import { useNow } from '../lib/ui/use-now';
-import { useCreditLedger, useUsagePreferences } from '../lib/ui/use-usage-data';
+import { useCreditLedger, useServiceBalance, useUsagePreferences } from '../lib/ui/use-usage-data';
+import { withServiceBalance } from '../lib/credits/service-balance';
+import { apiBaseUrlItem } from '../lib/settings/settings-items';
+import { useStoredItem } from '../lib/ui/use-stored-item';
 import { t } from '../lib/i18n/messages';
 
 type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
@@ -24,8 +27,10 @@ export interface CreditsSummaryProps {
 export function CreditsSummary({ state, onRefresh }: CreditsSummaryProps) {
   const ledger = useCreditLedger();
   const preferences = useUsagePreferences();
+  const service = useServiceBalance();
+  const baseUrl = useStoredItem(apiBaseUrlItem);
   const now = useNow();
-  const summary = ledger && summarize(ledger, now);
+  const summary = ledger && withServiceBalance(summarize(ledger, now), ledger, service, baseUrl);
   const low =
     summary?.remaining !== undefined &&
     preferences !== undefined &&
@@ -48,6 +53,9 @@ export function CreditsSummary({ state, onRefresh }: CreditsSummaryProps) {
       {summary?.remaining !== undefined && (
         <p class="credits-remaining">
           {t('creditsRemaining', formatCredits(summary.remaining))}
+          {summary.remainingAt !== undefined && (
+            <span class="muted"> · {t('creditsRemainingAsOf', formatTime(summary.remainingAt))}</span>
+          )}
           {low && (
             <>
               {' '}

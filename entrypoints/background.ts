@@ -58,6 +58,7 @@ export default defineBackground(() => {
   );
   onMessage('clearCache', ({ sender }) => (own(sender) ? data.clearCache() : undefined));
   onMessage('setBalance', ({ sender, data: message }) => (own(sender) ? data.setBalance(message) : { ok: false }));
+  onMessage('refreshBalance', ({ sender }) => (own(sender) ? background.refreshBalance() : undefined));
   onMessage('openHistoryEntry', ({ sender, data: message }) =>
     windowHandlers.openHistoryEntry(own(sender) ? message : null, sender),
   );

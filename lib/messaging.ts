@@ -18,6 +18,8 @@ export interface ProtocolMap {
   clearCache(): void;
   /** Record the balance the user entered (null forgets it). */
   setBalance(message: { amount: number | null }): { ok: boolean };
+  /** A page opened: read the service's own balance, where it reports one (at most once a minute). */
+  refreshBalance(): void;
   /** Show a past search's stored results as the window's current search, without a request. */
   openHistoryEntry(message: { id: string; windowId?: number }): SearchOutcome;
   deleteHistoryEntry(message: { id: string }): void;
@@ -33,6 +35,7 @@ export const MESSAGE_TYPES = [
   'answer',
   'clearCache',
   'setBalance',
+  'refreshBalance',
   'openHistoryEntry',
   'deleteHistoryEntry',
   'clearHistory',

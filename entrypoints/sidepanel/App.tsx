@@ -17,6 +17,7 @@ import { useStoredItem } from '../../lib/ui/use-stored-item';
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
 import { isResultsTab, showSearchInUrl, startupSearch, takeUrlRequest } from './startup-search';
 import { lazyModule } from '../../lib/ui/use-lazy';
+import { refreshServiceBalance } from '../../lib/ui/data-actions';
 import { PanelNotice } from '../../components/PanelNotice';
 import { StorageProblemNotice } from '../../components/StorageProblemNotice';
 import { RESULT_EXTRAS } from '../../components/result-extras';
@@ -75,6 +76,8 @@ export function App() {
   };
 
   useEffect(() => {
+    // The service's own balance, where it reports one, for the Credits region (at most once a minute).
+    refreshServiceBalance();
     if (URL_REQUEST.shows) {
       const { id, query } = URL_REQUEST.shows;
       setForm((value) => ({ ...value, query }));

@@ -6,6 +6,7 @@ import { readCappedText } from './read-body';
 import { plannedRetry, RETRY_STATUSES } from './retry-policy';
 import { fail, type Result, type SearchError } from './search-error';
 import type { SearchRequest } from './search-options';
+import { DEFAULT_DIALECT, wireRequest, type ApiDialect } from './request-dialects';
 import type { SearchResponse } from './search-response';
 import { formatNumber } from '../i18n/format-number';
 import { t } from '../i18n/messages';
@@ -51,15 +52,12 @@ export interface RetryNotice {
 export interface SearchCall {
   baseUrl: string;
   apiKey: string;
+  /** Which of the service's two request dialects to speak (the documented one by default). */
+  dialect?: ApiDialect;
   request: SearchRequest;
   signal?: AbortSignal;
   timings?: Partial<ClientTimings>;
   onRetry?: (notice: RetryNotice) => void;
-}
-
-/** The search endpoint for a base URL (which may or may not end in a slash or carry a path). */
-export function searchEndpoint(baseUrl: string): string {
-  return `${baseUrl.replace(/\/+$/u, '')}/v1/search`;
 }
 
 /**
@@ -70,7 +68,8 @@ export function searchEndpoint(baseUrl: string): string {
  */
 export async function callSearchApi(call: SearchCall): Promise<Result<SearchResponse>> {
   const timings = { ...DEFAULT_TIMINGS, ...call.timings };
-  const endpoint = searchEndpoint(call.baseUrl);
+  const wire = wireRequest(call.dialect ?? DEFAULT_DIALECT, call.baseUrl, call.request);
+  const endpoint = wire.url;
   // A deadline we can cancel: AbortSignal.timeout would still fire after the search ended,
   // and ky's listeners on the finished request would reject with nobody left to handle it.
   const deadline = new AbortController();
@@ -82,8 +81,8 @@ export async function callSearchApi(call: SearchCall): Promise<Result<SearchResp
   let attempts = 1;
   try {
     const response = await ky.post(endpoint, {
-      json: call.request,
-      headers: { 'X-API-Key': call.apiKey },
+      json: wire.body,
+      headers: { [wire.keyHeader]: call.apiKey },
       signal,
       timeout: timings.attemptTimeoutMs,
       credentials: 'omit',

@@ -1,6 +1,10 @@
 import { browser } from 'wxt/browser';
 import { readSettings } from '../settings/read-settings';
-import { apiBaseUrlItem, apiKeyItem, apiKeySetItem } from '../settings/settings-items';
+import { apiBaseUrlItem, apiDialectItem, apiKeyItem, apiKeySetItem } from '../settings/settings-items';
+import { fetchAccountBalance } from '../api/account-client';
+import { checkServiceBalance, serviceBalanceItem, withServiceBalance } from '../credits/service-balance';
+import { summarize } from '../credits/credit-ledger';
+import { balanceRefresher } from '../search/balance-refresher';
 import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
 import { createSnapshot, onKeysChanged } from '../settings/settings-snapshot';
 import { createSearchService } from '../search/search-service';
@@ -27,7 +31,7 @@ import { deferredStartup } from './deferred-startup';
 import { repairStoredSettings } from '../settings/repair-settings';
 
 /** Settings the search reads; a change to any of them is re-read before the next search. */
-const SETTINGS_KEYS = ['apiKey', 'apiBaseUrl', 'searchDefaults', 'displayPreferences'] as const;
+const SETTINGS_KEYS = ['apiKey', 'apiBaseUrl', 'apiDialect', 'searchDefaults', 'displayPreferences'] as const;
 /** Below this many bytes in the cache, clearing it is not room enough: the oldest history goes too. */
 const SMALL_CACHE_BYTES = 1_000_000;
 
@@ -74,6 +78,11 @@ export function createBackground() {
   const cache = createSearchCache(cacheStore, Date.now, migrated);
   cache.warm();
   const startup = deferredStartup();
+  const balances = balanceRefresher({
+    readSettings: settings.read,
+    fetchBalance: fetchAccountBalance,
+    store: (balance) => serviceBalanceItem.setValue(balance),
+  });
   const searchService = createSearchService({
     readSettings: settings.read,
     hasHostPermission: (pattern) => {
@@ -90,6 +99,7 @@ export function createBackground() {
     usage,
     freeSpace,
     onRequestSent: startup.requestSent,
+    onServiceAnswered: () => void balances.refresh(),
     onBookkeepingFailed: storageProblemReporter(),
   });
 
@@ -122,16 +132,30 @@ export function createBackground() {
   }
 
   async function refreshBadge(): Promise<void> {
-    const [ledger, prefs] = await Promise.all([creditLedgerItem.getValue(), preferences.read()]);
+    const [stored, prefs, service, { apiBaseUrl }] = await Promise.all([
+      creditLedgerItem.getValue(),
+      preferences.read(),
+      serviceBalanceItem.getValue(),
+      settings.read(),
+    ]);
+    const ledger = checkLedger(stored);
+    const { remaining } = withServiceBalance(
+      summarize(ledger, Date.now()),
+      ledger,
+      checkServiceBalance(service),
+      apiBaseUrl,
+    );
     // Firefox's MV2 build names the toolbar button browserAction.
     const action = (browser.action as typeof browser.action | undefined) ?? browser.browserAction;
-    await updateBadge(action, checkLedger(ledger), prefs);
+    await updateBadge(action, remaining, prefs);
   }
 
   return {
     searchService,
     data,
     views,
+    /** The service's own balance, where it reports one: read when a page opens, at most once a minute. */
+    refreshBalance: () => balances.refresh(),
     windowHandlers,
     refreshBadge,
     syncApiKeySet,
@@ -172,11 +196,22 @@ export function createBackground() {
     },
     /** Answers cached for one key or API must never be served for another. */
     watchCredentials: () => {
+      // A balance read for one key or address says nothing of another.
+      const forgetServiceBalance = () => void serviceBalanceItem.removeValue();
       apiKeyItem.watch(() => {
         void cache.clear();
         void syncApiKeySet();
+        forgetServiceBalance();
       });
-      apiBaseUrlItem.watch(() => void cache.clear());
+      apiBaseUrlItem.watch(() => {
+        void cache.clear();
+        forgetServiceBalance();
+      });
+      apiDialectItem.watch(() => {
+        void cache.clear();
+        forgetServiceBalance();
+      });
+      serviceBalanceItem.watch(() => void refreshBadge());
       creditLedgerItem.watch(() => void refreshBadge());
       usagePreferencesItem.watch(() => void refreshBadge());
     },

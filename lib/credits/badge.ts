@@ -1,5 +1,3 @@
-import type { CreditLedger } from './credit-ledger';
-import { remainingCredits } from './credit-ledger';
 import type { UsagePreferences } from '../settings/usage-preferences';
 
 /** The slice of the action API the badge needs, so tests can pass a recorder. */
@@ -16,16 +14,19 @@ export function compactCount(count: number): string {
   return `${Math.floor(count / 1_000_000)}M`;
 }
 
-export function badgeFor(ledger: CreditLedger, preferences: UsagePreferences): { text: string; color: string } {
-  const remaining = remainingCredits(ledger);
+/** The badge for the credits remaining (undefined: not known), as the preferences want it. */
+export function badgeFor(
+  remaining: number | undefined,
+  preferences: UsagePreferences,
+): { text: string; color: string } {
   if (!preferences.showBadge || remaining === undefined) return { text: '', color: '#5f6368' };
   const low = remaining <= preferences.lowBalanceThreshold;
   return { text: compactCount(remaining), color: low ? '#c5221f' : '#1a73e8' };
 }
 
 /** Shows the remaining balance on the toolbar button (or clears it when turned off). */
-export async function updateBadge(action: BadgeApi, ledger: CreditLedger, preferences: UsagePreferences) {
-  const { text, color } = badgeFor(ledger, preferences);
+export async function updateBadge(action: BadgeApi, remaining: number | undefined, preferences: UsagePreferences) {
+  const { text, color } = badgeFor(remaining, preferences);
   await action.setBadgeBackgroundColor({ color });
   await action.setBadgeText({ text });
 }

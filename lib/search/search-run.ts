@@ -31,6 +31,8 @@ export interface RunDeps {
   freeSpace?: () => Promise<void>;
   /** Called once the first request has left: start-up work waits for it. */
   onRequestSent?: () => void;
+  /** Called after the service answered a search (it billed, or refused for lack of credits). */
+  onServiceAnswered?: () => void;
   bookkeeping: Bookkeeping;
 }
 
@@ -119,6 +121,7 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
   const call = (deps.callApi ?? callSearchApi)({
     baseUrl: settings.apiBaseUrl,
     apiKey: settings.apiKey,
+    dialect: settings.dialect,
     request: base.request,
     onRetry,
   });
@@ -128,8 +131,10 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
   if (!result.ok) {
     const record: SearchRecord = { ...base, status: 'error', error: result.error, finishedAt: now() };
     const outcome = await failed(run, record, result.error);
-    if (result.error.kind === 'insufficient-credits')
+    if (result.error.kind === 'insufficient-credits') {
       await deps.bookkeeping.guarded(async () => deps.usage?.ledger.exhausted(now()));
+      deps.onServiceAnswered?.();
+    }
     return outcome;
   }
   const response = result.value;
@@ -158,6 +163,7 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
     stored && deps.bookkeeping.guarded(() => deps.cache?.persist(stored, freeing) ?? Promise.resolve()),
     keepBooks(deps, record, response, run.private),
   ]);
+  deps.onServiceAnswered?.();
   return outcome;
 }
 

@@ -1,7 +1,9 @@
 import { normalizeRequest } from '../api/normalize-request';
 import type { SearchOptions } from '../api/search-options';
+import { API_DIALECTS, DEFAULT_DIALECT, type ApiDialect } from '../api/request-dialects';
 import {
   apiBaseUrlItem,
+  apiDialectItem,
   apiKeyItem,
   apiKeySetItem,
   displayPreferencesItem,
@@ -12,6 +14,8 @@ import {
 export interface Settings {
   apiKey: string;
   apiBaseUrl: string;
+  /** Which request dialect the service at apiBaseUrl speaks. */
+  dialect: ApiDialect;
   searchDefaults: SearchOptions;
   display: DisplayPreferences;
 }
@@ -37,13 +41,15 @@ export async function readPageSettings(): Promise<PageSettings> {
 }
 
 async function readSharedSettings(): Promise<Omit<Settings, 'apiKey'>> {
-  const [apiBaseUrl, searchDefaults, display] = await Promise.all([
+  const [apiBaseUrl, dialect, searchDefaults, display] = await Promise.all([
     apiBaseUrlItem.getValue(),
+    apiDialectItem.getValue(),
     searchDefaultsItem.getValue(),
     displayPreferencesItem.getValue(),
   ]);
   return {
     apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl.trim() : apiBaseUrlItem.fallback,
+    dialect: checkedDialect(dialect),
     searchDefaults: checkedDefaults(searchDefaults),
     display: checkedDisplay(display),
   };
@@ -64,6 +70,11 @@ export function checkedDefaults(value: unknown): SearchOptions {
     if (parsed.ok) Object.assign(checked, { [field]: parsed.value[field] ?? raw });
   }
   return checked;
+}
+
+/** A stored dialect, or the documented one when what is stored is not a dialect. */
+export function checkedDialect(value: unknown): ApiDialect {
+  return (API_DIALECTS as readonly unknown[]).includes(value) ? (value as ApiDialect) : DEFAULT_DIALECT;
 }
 
 export function checkedDisplay(value: unknown): DisplayPreferences {

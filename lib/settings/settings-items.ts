@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { SearchOptions } from '../api/search-options';
+import { DEFAULT_DIALECT, type ApiDialect } from '../api/request-dialects';
 
 /**
  * Every stored setting, one item per field so that saving one field can never
@@ -17,6 +18,12 @@ export const apiKeySetItem = storage.defineItem<boolean>('local:apiKeySet', { fa
 /** Empty means "not configured": the build had no WXT_API_BASE_URL and the user set none. */
 export const apiBaseUrlItem = storage.defineItem<string>('local:apiBaseUrl', {
   fallback: import.meta.env.WXT_API_BASE_URL ?? '',
+  version: 1,
+});
+
+/** Which of the service's request dialects to speak (the option "Service"). */
+export const apiDialectItem = storage.defineItem<ApiDialect>('local:apiDialect', {
+  fallback: DEFAULT_DIALECT,
   version: 1,
 });
 

@@ -44,3 +44,8 @@ export async function suggestQueries(text: string): Promise<string[]> {
     () => [],
   );
 }
+
+/** Asks the background to read the service's own balance (it decides whether and when). */
+export function refreshServiceBalance(): void {
+  sendMessage('refreshBalance', undefined).catch(() => undefined);
+}

@@ -90,3 +90,8 @@ export function formatDayKey(day: string): string {
   dayKeyFormat ??= new Intl.DateTimeFormat(uiLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return dayKeyFormat.format(Date.UTC(year, month - 1, date, 12));
 }
+
+/** A time of day in the reader's locale ("14:05", "2:05 PM"): when a figure was read. */
+export function formatTime(at: number): string {
+  return new Intl.DateTimeFormat(uiLocale(), { hour: 'numeric', minute: '2-digit' }).format(at);
+}

@@ -1,6 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import type { CreditLedger } from '../credits/credit-ledger';
 import { checkLedger, creditLedgerItem } from '../credits/ledger-item';
+import { checkServiceBalance, serviceBalanceItem, type ServiceBalance } from '../credits/service-balance';
 import { checkUsagePreferences, usagePreferencesItem, type UsagePreferences } from '../settings/usage-preferences';
 import { useStoredItem } from './use-stored-item';
 
@@ -13,6 +14,12 @@ import { useStoredItem } from './use-stored-item';
 export function useCreditLedger(): CreditLedger | undefined {
   const stored = useStoredItem(creditLedgerItem);
   return useMemo(() => (stored === undefined ? undefined : checkLedger(stored)), [stored]);
+}
+
+/** The service's own balance, as last read (the live dialect), or null. */
+export function useServiceBalance(): ServiceBalance | null | undefined {
+  const stored = useStoredItem(serviceBalanceItem);
+  return useMemo(() => (stored === undefined ? undefined : checkServiceBalance(stored)), [stored]);
 }
 
 export function useUsagePreferences(): UsagePreferences | undefined {

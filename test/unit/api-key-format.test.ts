@@ -34,6 +34,7 @@ describe('a stored key that no header can carry', () => {
   const settings = (apiKey: string): Settings => ({
     apiKey,
     apiBaseUrl: 'https://api.example.com',
+    dialect: 'spec',
     searchDefaults: {},
     display: { openLinksIn: 'new-tab' },
   });

@@ -1,0 +1,57 @@
+import ky from 'ky';
+import { accountEndpoint } from './request-dialects';
+import { readCappedText } from './read-body';
+import { asObject } from './read-fields';
+
+/** The key's balance as the live service reports it. */
+export interface AccountBalance {
+  /** Credits left on the key. */
+  balance: number;
+  /** Searches per second the key may make, when the service says. */
+  rateLimit?: number;
+}
+
+const ACCOUNT_TIMEOUT_MS = 10_000;
+const MAX_ACCOUNT_BODY_BYTES = 16 * 1024;
+
+/** The balance in a body of the live service's `GET /account` (`{"balance":48028,"rateLimit":50}`), or undefined. */
+export function readAccountBalance(text: string): AccountBalance | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const body = asObject(json);
+  const balance = body?.balance;
+  if (typeof balance !== 'number' || !Number.isFinite(balance) || balance < 0) return undefined;
+  const rateLimit = body?.rateLimit;
+  return {
+    balance: Math.floor(balance),
+    ...(typeof rateLimit === 'number' && Number.isFinite(rateLimit) && rateLimit >= 0 && { rateLimit }),
+  };
+}
+
+/**
+ * Asks the live Serper-compatible service for the key's balance (`GET {base}/account`, which
+ * bills nothing). Like a search: the key in its header, no cookies, no referrer, never
+ * following a redirect (the key would go with it), no retry. Undefined on any failure: the
+ * balance is a convenience, and the hand-entered one stands in for it.
+ */
+export async function fetchAccountBalance(baseUrl: string, apiKey: string): Promise<AccountBalance | undefined> {
+  try {
+    const response = await ky.get(accountEndpoint(baseUrl), {
+      headers: { 'X-API-KEY': apiKey },
+      timeout: ACCOUNT_TIMEOUT_MS,
+      retry: 0,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      cache: 'no-store',
+      redirect: 'manual',
+    });
+    const text = await readCappedText(response, MAX_ACCOUNT_BODY_BYTES);
+    return text === undefined ? undefined : readAccountBalance(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,103 @@
+import type { DateRange, Location, SearchRequest, SearchType } from './search-options';
+
+/**
+ * The two ways of asking the service (DESIGN §4 Requests): the documented Web Search API
+ * (`POST {base}/v1/search`, header `X-API-Key`, the spec's fields) and the live
+ * Serper-compatible service (`POST {base}/{search|news|images|…}`, header `X-API-KEY`, its
+ * own field names). One tolerant parser reads what either answers.
+ */
+export const API_DIALECTS = ['spec', 'serper'] as const;
+export type ApiDialect = (typeof API_DIALECTS)[number];
+export const DEFAULT_DIALECT: ApiDialect = 'spec';
+
+/** The live service's public address, filled in when a person chooses the Serper-compatible dialect. */
+export const SERPER_BASE_URL = 'https://google.serper.dev';
+
+/** The live service's path for each search type. */
+export const SERPER_PATHS: Readonly<Record<SearchType, string>> = {
+  web: 'search',
+  news: 'news',
+  images: 'images',
+  videos: 'videos',
+  places: 'places',
+  shopping: 'shopping',
+};
+
+/**
+ * The spec's locations as the live service takes them: `gl`, the country whose results are
+ * wanted (two lowercase letters), and `location`, Google's canonical place name, for the
+ * places narrower than a country. The spec's country-wide locations send `gl` only.
+ */
+export const SERPER_LOCATIONS: Readonly<Record<Location, { gl: string; location?: string }>> = {
+  UK: { gl: 'gb' },
+  USA: { gl: 'us' },
+  MEXICO: { gl: 'mx' },
+  JAPAN: { gl: 'jp' },
+  CALIFORNIA_USA: { gl: 'us', location: 'California, United States' },
+  SFO_USA: { gl: 'us', location: 'San Francisco, California, United States' },
+  NY_USA: { gl: 'us', location: 'New York, New York, United States' },
+  MUMBAI_INDIA: { gl: 'in', location: 'Mumbai, Maharashtra, India' },
+  LONDON_UK: { gl: 'gb', location: 'London, England, United Kingdom' },
+  PARIS_FRANCE: { gl: 'fr', location: 'Paris, Paris, Ile-de-France, France' },
+  DUBAI: { gl: 'ae', location: 'Dubai, Dubai, United Arab Emirates' },
+  BANGKOK: { gl: 'th', location: 'Bangkok, Bangkok, Thailand' },
+  SOHO_NYC_USA: { gl: 'us', location: 'SoHo, New York, New York, United States' },
+};
+
+/** The spec's date ranges as Google's `tbs` time filter (`qdr:` = query date range); "any time" sends none. */
+export const SERPER_DATE_RANGES: Readonly<Record<DateRange, string | undefined>> = {
+  ANYTIME: undefined,
+  PAST_HOUR: 'qdr:h',
+  PAST_24_HOURS: 'qdr:d',
+  PAST_WEEK: 'qdr:w',
+  PAST_MONTH: 'qdr:m',
+  PAST_YEAR: 'qdr:y',
+};
+
+/** A request as it goes on the wire: where, with which key header, and the JSON body. */
+export interface WireRequest {
+  url: string;
+  keyHeader: 'X-API-Key' | 'X-API-KEY';
+  body: Record<string, string | number>;
+}
+
+function endpoint(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/u, '')}/${path}`;
+}
+
+/**
+ * A normalized request in a dialect. Only what the person set is sent (both dialects'
+ * defaults then apply). In the Serper dialect an explicit country decides `gl` over a
+ * location's country, and the location's place name still narrows the search; `hl` (the
+ * interface language) is not sent: no option of ours stands for it.
+ */
+export function wireRequest(dialect: ApiDialect, baseUrl: string, request: SearchRequest): WireRequest {
+  if (dialect === 'spec') {
+    const { type, ...fields } = request;
+    return {
+      url: endpoint(baseUrl, 'v1/search'),
+      keyHeader: 'X-API-Key',
+      body: { ...fields, ...(type !== undefined && { resultType: type }) },
+    };
+  }
+  const place = request.location ? SERPER_LOCATIONS[request.location] : undefined;
+  const gl = request.country?.toLowerCase() ?? place?.gl;
+  const tbs = request.dateRange ? SERPER_DATE_RANGES[request.dateRange] : undefined;
+  return {
+    url: endpoint(baseUrl, SERPER_PATHS[request.type ?? 'web']),
+    keyHeader: 'X-API-KEY',
+    body: {
+      q: request.query,
+      ...(gl !== undefined && { gl }),
+      ...(place?.location !== undefined && { location: place.location }),
+      ...(request.numberOfResults !== undefined && { num: request.numberOfResults }),
+      ...(tbs !== undefined && { tbs }),
+      ...(request.page !== undefined && { page: request.page }),
+    },
+  };
+}
+
+/** The live service's balance endpoint (`GET {base}/account`, header `X-API-KEY`; bills nothing). */
+export function accountEndpoint(baseUrl: string): string {
+  return endpoint(baseUrl, 'account');
+}
