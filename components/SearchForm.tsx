@@ -1,14 +1,16 @@
 import { useState } from 'preact/hooks';
 import type { Ref } from 'preact';
-import type { SearchRequest } from '../lib/api/search-options';
+import type { SearchOptions, SearchRequest, SearchType } from '../lib/api/search-options';
 import { normalizeRequest } from '../lib/api/normalize-request';
-import { inputFromFields, type OptionFields } from '../lib/ui/search-fields';
-import { SearchOptionsFields, optionFieldId } from './SearchOptionsFields';
+import { inputFromFields, optionFieldId, type OptionFields } from '../lib/ui/search-fields';
 import { QueryCombobox } from './QueryCombobox';
+import { SearchTypeTabs } from './SearchTypeTabs';
+import { SearchOptionsDisclosure } from './SearchOptionsDisclosure';
 import { t } from '../lib/i18n/messages';
 
 export interface SearchFormValue {
   query: string;
+  type: SearchType;
   options: OptionFields;
 }
 
@@ -25,6 +27,15 @@ export interface SearchFormProps {
   idPrefix: string;
   queryRef?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
+  /** The person's default options, which the folded options' summary leaves out. */
+  defaults?: SearchOptions;
+  /**
+   * A type tab was chosen. By default it only selects the type for the next search; a page that
+   * shows results searches the same query as that type (the cache first).
+   */
+  onTypeChoose?: (type: SearchType) => void;
+  /** The id of the results the type tabs control, where the page shows them. */
+  resultsId?: string;
 }
 
 /** The query box, the Search button and the options; validates before anything is sent. */
@@ -36,8 +47,13 @@ export function SearchForm({
   idPrefix,
   queryRef,
   autoFocus,
+  defaults = {},
+  onTypeChoose,
+  resultsId,
 }: SearchFormProps) {
   const [problem, setProblem] = useState<string>();
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const [focusField, setFocusField] = useState<string>();
   const queryId = `${idPrefix}-query`;
 
   /** Synchronous from the key press or click to onSearch: the caller may need the gesture. */
@@ -45,11 +61,16 @@ export function SearchForm({
     if (!canSubmit) return;
     const normalized = hasUnreadableNumber(idPrefix)
       ? normalizeRequest({ query, numberOfResults: 'not a number' })
-      : normalizeRequest(inputFromFields(query, value.options));
+      : normalizeRequest({ ...inputFromFields(query, value.options), type: value.type });
     if (!normalized.ok) {
       setProblem(normalized.error.message);
-      const fieldId = optionFieldId(idPrefix, normalized.error.field) ?? queryId;
-      document.getElementById(fieldId)?.focus();
+      const optionId = optionFieldId(idPrefix, normalized.error.field);
+      if (optionId) {
+        // The field is in the folded options: show them, and focus it once it is there.
+        setOptionsOpen(true);
+        setFocusField(optionId);
+        document.getElementById(optionId)?.focus();
+      } else document.getElementById(queryId)?.focus();
       return;
     }
     setProblem(undefined);
@@ -81,10 +102,24 @@ export function SearchForm({
           {t('searchButton')}
         </button>
       </div>
-      <SearchOptionsFields
-        value={value.options}
-        onChange={(options) => onChange({ ...value, options })}
+      <SearchTypeTabs
+        value={value.type}
         idPrefix={idPrefix}
+        {...(resultsId !== undefined && { controls: resultsId })}
+        onChoose={(type) => {
+          onChange({ ...value, type });
+          onTypeChoose?.(type);
+        }}
+      />
+      <SearchOptionsDisclosure
+        type={value.type}
+        value={value.options}
+        defaults={defaults}
+        onChange={(options) => onChange({ ...value, options })}
+        open={optionsOpen}
+        onToggle={setOptionsOpen}
+        idPrefix={idPrefix}
+        focusField={focusField}
       />
       {problem !== undefined && (
         <p class="form-problem" role="alert">

@@ -92,15 +92,3 @@ export function SearchOptionsFields({ value, onChange, idPrefix }: SearchOptions
     </div>
   );
 }
-
-/** The id of the control for a request field, for focusing the one a validation error names. */
-export function optionFieldId(idPrefix: string, field: string | undefined): string | undefined {
-  const names: Record<string, string> = {
-    location: 'location',
-    dateRange: 'date-range',
-    country: 'country',
-    numberOfResults: 'number',
-  };
-  const name = field === undefined ? undefined : names[field];
-  return name === undefined ? undefined : `${idPrefix}-${name}`;
-}

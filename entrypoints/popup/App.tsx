@@ -14,6 +14,7 @@ import { usePageReadyMark } from '../../lib/ui/perf-marks';
 import { useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
 import { isDeliveredTo, type SentSearch } from './sent-search';
 import { withSite } from '../../lib/ui/site-query';
+import { firstPage } from '../../lib/api/normalize-request';
 
 /**
  * The toolbar popup: a search box that hands the search to the side panel and
@@ -22,7 +23,7 @@ import { withSite } from '../../lib/ui/site-query';
 export function App() {
   const [settings, setSettings] = useState<PageSettings>();
   const configured = useIsConfigured();
-  const [form, setForm] = useState<SearchFormValue>({ query: '', options: EMPTY_OPTION_FIELDS });
+  const [form, setForm] = useState<SearchFormValue>({ query: '', type: 'web', options: EMPTY_OPTION_FIELDS });
   // Results render here only where the panel cannot open (or did not).
   const [showsResults, setShowsResults] = useState(() => !canOpenPanel(panelApis()));
   const [sent, setSent] = useState<SentSearch>();
@@ -45,7 +46,8 @@ export function App() {
     readPageSettings().then(
       (loaded) => {
         setSettings(loaded);
-        setForm((value) => ({ ...value, options: fieldsFromOptions(loaded.searchDefaults) }));
+        const defaults = loaded.searchDefaults;
+        setForm((value) => ({ ...value, type: defaults.type ?? value.type, options: fieldsFromOptions(defaults) }));
       },
       () => undefined,
     );
@@ -94,6 +96,13 @@ export function App() {
         idPrefix="popup"
         queryRef={queryRef}
         autoFocus
+        defaults={settings?.searchDefaults ?? {}}
+        onTypeChoose={(type) => {
+          // Where the popup shows the results itself, a type chosen searches the same query as that type.
+          if (showsResults && state?.status === 'success' && (state.request.type ?? 'web') !== type) {
+            void send({ request: { ...firstPage(state.request), type }, source: 'popup' });
+          }
+        }}
       />
       {showsResults && sent && SearchView && (
         <SearchView

@@ -4,12 +4,12 @@ import { SearchForm, type SearchFormValue } from '../../components/SearchForm';
 import { SearchView } from '../../components/SearchView';
 import { SetupNotice } from '../../components/SetupNotice';
 import type { SearchError } from '../../lib/api/search-error';
-import type { SearchRequest } from '../../lib/api/search-options';
+import type { SearchOptions, SearchRequest, SearchType } from '../../lib/api/search-options';
 import type { SearchMessage, SearchOutcome } from '../../lib/search/search-message';
 import type { CurrentSearch } from '../../lib/search/current-search';
 import { displayPreferencesItem } from '../../lib/settings/settings-items';
-import { requestKey } from '../../lib/api/normalize-request';
-import { EMPTY_OPTION_FIELDS, fieldsFromOptions, optionsOf } from '../../lib/ui/search-fields';
+import { firstPage, requestKey } from '../../lib/api/normalize-request';
+import { EMPTY_OPTION_FIELDS, formFromRequest, optionsOf } from '../../lib/ui/search-fields';
 import { useWindowSearch } from '../../lib/ui/use-window-search';
 import { usePageReadyMark } from '../../lib/ui/perf-marks';
 import { useEscapeToSearchBox, useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
@@ -29,6 +29,8 @@ const useHistoryView = lazyModule(() => import('../../components/HistoryView').t
 /** The address the page was opened with, read once: a results tab shows its own searches. */
 const URL_REQUEST = takeUrlRequest();
 const MODE = isResultsTab(URL_REQUEST) ? 'own' : 'window';
+/** The results the search type tabs control. */
+const RESULTS_ID = 'panel-results';
 
 /**
  * The side panel, and the full-tab results page: a view of its window's current search,
@@ -38,7 +40,8 @@ const MODE = isResultsTab(URL_REQUEST) ? 'own' : 'window';
 export function App() {
   const { shown, gone, send, adopt, showById, page } = useWindowSearch(MODE, { startsPending: true });
   const display = useStoredItem(displayPreferencesItem);
-  const [form, setForm] = useState<SearchFormValue>({ query: '', options: EMPTY_OPTION_FIELDS });
+  const [form, setForm] = useState<SearchFormValue>({ query: '', type: 'web', options: EMPTY_OPTION_FIELDS });
+  const [defaults, setDefaults] = useState<SearchOptions>({});
   const configured = useIsConfigured();
   // A failure that never reached a record (bad ?q= URL, message not delivered).
   const [localError, setLocalError] = useState<SearchError>();
@@ -85,6 +88,7 @@ export function App() {
       return;
     }
     void startupSearch(URL_REQUEST.search).then((startup) => {
+      setDefaults(startup.defaults);
       if (startup.form) setForm(startup.form);
       if (startup.error) setLocalError(startup.error);
       if (startup.message) run(startup.message);
@@ -99,10 +103,16 @@ export function App() {
     const prefill = `${current.id}|${requestKey(current.request)}`;
     if (prefill === prefilledId.current) return;
     prefilledId.current = prefill;
-    setForm({ query: current.request.query, options: fieldsFromOptions(optionsOf(current.request)) });
+    setForm(formFromRequest(current.request));
   }, [shown, gone]);
 
   const search = (request: SearchRequest) => run({ request, source: 'sidepanel' });
+  // A type chosen while results are shown searches the same query as that type (the cache first).
+  const chooseType = (type: SearchType) => {
+    const current = shown?.status === 'success' ? shown : undefined;
+    if (!current || (current.request.type ?? 'web') === type) return;
+    run({ request: { ...firstPage(current.request), type }, source: 'sidepanel' });
+  };
   const retry = (failed: Pick<CurrentSearch, 'request'>) => run({ request: failed.request, source: 'sidepanel' });
   const refresh = (shownSearch: CurrentSearch) =>
     run({ request: shownSearch.request, source: 'sidepanel', refresh: true });
@@ -130,13 +140,22 @@ export function App() {
         </button>
       </header>
       {configured === false && <SetupNotice />}
-      <SearchForm value={form} onChange={setForm} onSearch={search} idPrefix="panel" queryRef={queryRef} />
+      <SearchForm
+        value={form}
+        onChange={setForm}
+        onSearch={search}
+        onTypeChoose={chooseType}
+        defaults={defaults}
+        idPrefix="panel"
+        queryRef={queryRef}
+        {...(!showsHistory && { resultsId: RESULTS_ID })}
+      />
       <PanelNotice state={shown} windowId={page?.id} queryRef={queryRef} />
       <StorageProblemNotice />
       {showsHistory ? (
         HistoryView && <HistoryView onOpened={reopened} onClose={closeHistory} />
       ) : (
-        <>
+        <div role="tabpanel" id={RESULTS_ID} aria-labelledby={`panel-type-${form.type}`}>
           {localError && <ErrorNotice error={localError} onRetry={lastMessage ? () => run(lastMessage) : undefined} />}
           {shown === null && !gone && !localError && <p class="muted idle-hint">{t('idleHint')}</p>}
           <SearchView
@@ -154,7 +173,7 @@ export function App() {
             onSearchSite={(host) => searchRelated(withSite(shown?.request.query ?? '', host))}
             extras={RESULT_EXTRAS}
           />
-        </>
+        </div>
       )}
     </main>
   );

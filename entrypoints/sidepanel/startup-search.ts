@@ -3,7 +3,8 @@ import type { SearchError } from '../../lib/api/search-error';
 import type { SearchMessage } from '../../lib/search/search-message';
 import { normalizeRequest } from '../../lib/api/normalize-request';
 import { readPageSettings } from '../../lib/settings/read-settings';
-import { fieldsFromOptions } from '../../lib/ui/search-fields';
+import { fieldsFromOptions, formFromRequest } from '../../lib/ui/search-fields';
+import { DEFAULT_SEARCH_TYPE, type SearchOptions } from '../../lib/api/search-options';
 import { searchFromUrl, sourceFromUrl } from '../../lib/ui/url-search';
 
 /** What the page's address asks for: a query to run (`?q=…`), a search to show (`?search=<id>`), or neither. */
@@ -47,6 +48,8 @@ export function showSearchInUrl(
 
 /** What the side panel does when it opens. */
 export interface StartupSearch {
+  /** The person's default options (the folded options' summary leaves them out). */
+  defaults: SearchOptions;
   /** The form's first value, when no search will provide one. */
   form?: SearchFormValue;
   /** A search to send now. */
@@ -61,7 +64,12 @@ export interface StartupSearch {
 export async function startupSearch(urlSearch: string): Promise<StartupSearch> {
   const settings = await readPageSettings();
   const fromUrl = searchFromUrl(urlSearch, settings.searchDefaults);
-  if (!fromUrl) return { form: { query: '', options: fieldsFromOptions(settings.searchDefaults) } };
+  const defaults = settings.searchDefaults;
+  if (!fromUrl)
+    return {
+      defaults,
+      form: { query: '', type: defaults.type ?? DEFAULT_SEARCH_TYPE, options: fieldsFromOptions(defaults) },
+    };
   const normalized = normalizeRequest(fromUrl);
   if (!normalized.ok) {
     // Keep what the URL said, so the person can see and correct it.
@@ -72,11 +80,15 @@ export async function startupSearch(urlSearch: string): Promise<StartupSearch> {
       numberOfResults: raw(fromUrl.numberOfResults),
       dateRange: raw(fromUrl.dateRange),
     };
-    return { form: { query: fromUrl.query, options }, error: normalized.error };
+    return {
+      defaults,
+      form: { query: fromUrl.query, type: defaults.type ?? DEFAULT_SEARCH_TYPE, options },
+      error: normalized.error,
+    };
   }
-  const { query, ...options } = normalized.value;
   return {
-    form: { query, options: fieldsFromOptions(options) },
+    defaults,
+    form: formFromRequest(normalized.value),
     message: { request: normalized.value, source: sourceFromUrl(urlSearch) },
   };
 }

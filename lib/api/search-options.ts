@@ -54,8 +54,8 @@ export interface SearchRequest {
   page?: number;
 }
 
-/** The user's search options as the UIs hold them (absent = not set). The type and the page are not options. */
-export type SearchOptions = Omit<SearchRequest, 'query' | 'type' | 'page'>;
+/** The user's search options as the UIs hold them (absent = not set), the type among them; the page is not one. */
+export type SearchOptions = Omit<SearchRequest, 'query' | 'page'>;
 
 /** A location as the UIs name it, in the browser's language. */
 export function locationLabel(location: Location): string {

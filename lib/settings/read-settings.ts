@@ -63,7 +63,7 @@ export function checkedDefaults(value: unknown): SearchOptions {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const options = value as Record<string, unknown>;
   const checked: SearchOptions = {};
-  for (const field of ['location', 'country', 'numberOfResults', 'dateRange'] as const) {
+  for (const field of ['type', 'location', 'country', 'numberOfResults', 'dateRange'] as const) {
     const raw = options[field];
     if (typeof raw !== 'string' && typeof raw !== 'number') continue;
     const parsed = normalizeRequest({ query: 'x', [field]: raw });

@@ -1,4 +1,4 @@
-import type { SearchOptions, SearchRequest } from '../api/search-options';
+import { DEFAULT_SEARCH_TYPE, type SearchOptions, type SearchRequest, type SearchType } from '../api/search-options';
 import type { SearchInput } from '../api/normalize-request';
 
 /**
@@ -14,6 +14,11 @@ export interface OptionFields {
 }
 
 export const EMPTY_OPTION_FIELDS: OptionFields = { location: '', country: '', numberOfResults: '', dateRange: '' };
+
+/** The form's first value for a request: its query, its type and its options. */
+export function formFromRequest(request: SearchRequest): { query: string; type: SearchType; options: OptionFields } {
+  return { query: request.query, type: request.type ?? DEFAULT_SEARCH_TYPE, options: fieldsFromOptions(request) };
+}
 
 export function fieldsFromOptions(options: SearchOptions): OptionFields {
   return {
@@ -32,4 +37,16 @@ export function optionsOf(request: SearchRequest): SearchOptions {
 
 export function inputFromFields(query: string, fields: OptionFields): SearchInput {
   return { query, ...fields };
+}
+
+/** The id of the control for a request field, for focusing the one a validation error names. */
+export function optionFieldId(idPrefix: string, field: string | undefined): string | undefined {
+  const names: Record<string, string> = {
+    location: 'location',
+    dateRange: 'date-range',
+    country: 'country',
+    numberOfResults: 'number',
+  };
+  const name = field === undefined ? undefined : names[field];
+  return name === undefined ? undefined : `${idPrefix}-${name}`;
 }

@@ -3,7 +3,7 @@ import type { SearchSource } from '../api/search-source';
 import type { SearchInput } from '../api/normalize-request';
 
 /**
- * The search asked for by a page URL (`sidepanel.html?q=…&location=…&country=…&num=…&dateRange=…`),
+ * The search asked for by a page URL (`sidepanel.html?q=…&type=…&location=…&country=…&num=…&dateRange=…`),
  * used by the omnibox and the full-tab fallback. Options absent from the URL come
  * from the user's defaults. Undefined when the URL names no query.
  */
@@ -13,6 +13,7 @@ export function searchFromUrl(search: string, defaults: SearchOptions): SearchIn
   if (query === null) return undefined;
   return {
     query,
+    type: params.get('type') ?? defaults.type,
     location: params.get('location') ?? defaults.location,
     country: params.get('country') ?? defaults.country,
     numberOfResults: params.get('num') ?? defaults.numberOfResults,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
-import { searchFor } from './pages';
+import { searchFor, showSearchOptions } from './pages';
 import { ALL_BLOCKS_BODY } from './all-blocks';
 import { enqueueSiteResults } from './site-results';
 
@@ -121,6 +121,13 @@ test('the side panel works by keyboard alone: search, options, results, related 
   await panel.keyboard.press('/');
   await expect(panel.getByRole('combobox', { name: 'Search query' })).toBeFocused();
   await panel.keyboard.type('ada lovelace');
+  // Tab to the folded options and open them with the keyboard.
+  for (let i = 0; i < 10; i += 1) {
+    if (await panel.getByRole('button', { name: /^Options/u }).evaluate((el) => el === document.activeElement)) break;
+    await panel.keyboard.press('Tab');
+  }
+  await panel.keyboard.press('Enter');
+  await expect(panel.getByRole('button', { name: /^Options/u })).toHaveAttribute('aria-expanded', 'true');
   // Tab to the date range and choose an option with the keyboard.
   for (let i = 0; i < 10; i += 1) {
     if (await panel.getByRole('combobox', { name: 'Date range' }).evaluate((el) => el === document.activeElement))
@@ -168,6 +175,7 @@ test('Escape in the side panel brings focus back to the search box, from a resul
   await firstLink.focus();
   await panel.keyboard.press('Escape');
   await expect(panel.getByRole('combobox', { name: 'Search query' })).toBeFocused();
+  await showSearchOptions(panel);
   await panel.getByRole('combobox', { name: 'Date range' }).focus();
   await panel.keyboard.press('Escape');
   await expect(panel.getByRole('combobox', { name: 'Search query' })).toBeFocused();

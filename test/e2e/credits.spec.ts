@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { configureExtension, expect, installOptionsPage, launchReady, test, TEST_KEY } from './fixtures';
-import { searchFor } from './pages';
+import { searchFor, showSearchOptions } from './pages';
 
 const credits = (page: Page) => page.getByRole('region', { name: 'Credits' });
 const firstResult = (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('link').first();
@@ -103,6 +103,7 @@ test('a balance of 100 and searches billed 1, 1 and 2 leave 96; both survive clo
     await expect(credits(panel)).toContainText('99 credits remaining');
     await searchFor(panel, 'coffee');
     await expect(credits(panel)).toContainText('98 credits remaining');
+    await showSearchOptions(panel);
     await panel.getByRole('spinbutton', { name: 'Number of results' }).fill('20');
     await searchFor(panel, 'typescript');
     await expect(credits(panel)).toContainText('2 credits billed');
@@ -178,6 +179,7 @@ test('private mode records no history', async ({ worker, openPage }) => {
 test('the usage chart shows credits per day, with the figures as a table too', async ({ worker, openPage }) => {
   await configureExtension(worker);
   const panel = await openPage('sidepanel.html');
+  await showSearchOptions(panel);
   await panel.getByRole('spinbutton', { name: 'Number of results' }).fill('30');
   await searchFor(panel, 'paris');
   await expect(credits(panel)).toContainText('3 credits billed');

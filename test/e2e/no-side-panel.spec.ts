@@ -1,5 +1,5 @@
 import { configureExtension, expect, test } from './fixtures';
-import { searchFor } from './pages';
+import { searchFor, showSearchOptions } from './pages';
 
 // Some Chromium browsers have no side panel API: the popup shows the results itself,
 // and a full-tab results page (sidepanel.html?q=…) takes the panel's place.
@@ -24,5 +24,7 @@ test('the full-tab results page works on its own, as wide as a tab', async ({ ap
   await tab.setViewportSize({ width: 1280, height: 800 });
   await expect(tab.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
   expect(api.searchRequests()[0]?.json).toEqual({ query: 'paris', numberOfResults: 20, country: 'FR' });
+  await expect(tab.getByRole('button', { name: /^Options/u })).toContainText('up to 20 results');
+  await showSearchOptions(tab);
   await expect(tab.getByRole('spinbutton', { name: 'Number of results' })).toHaveValue('20');
 });

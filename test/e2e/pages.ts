@@ -68,3 +68,10 @@ export async function storePendingLikeTheMenu(
     { p: pending, key },
   );
 }
+
+/** Unfolds a page's search options (location, date range, country, number of results) if they are folded. */
+export async function showSearchOptions(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Options/u });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.getByRole('combobox', { name: 'Date range' }).waitFor();
+}

@@ -1,6 +1,13 @@
 import { configureExtension, expect, test, TEST_KEY } from './fixtures';
 import { E2E_API_ORIGIN } from './e2e-build';
-import { organicOf, searchFor, searchFromPopup, storePendingLikeTheMenu, windowRecord } from './pages';
+import {
+  organicOf,
+  searchFor,
+  searchFromPopup,
+  showSearchOptions,
+  storePendingLikeTheMenu,
+  windowRecord,
+} from './pages';
 
 test('configuring the key and base URL in the options page, then searching from the popup, costs one request', async ({
   api,
@@ -34,6 +41,7 @@ test('a side panel search shows results in rank order, linked to their pages, an
 }) => {
   await configureExtension(worker);
   const panel = await openPage('sidepanel.html');
+  await showSearchOptions(panel);
   await panel.getByRole('spinbutton', { name: 'Number of results' }).fill('12');
   await searchFor(panel, 'typescript');
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
-import { normalWindowId, organicOf, searchFor, searchFromPopup, windowRecord } from './pages';
+import { normalWindowId, organicOf, searchFor, searchFromPopup, showSearchOptions, windowRecord } from './pages';
 import { dispatchInWorker } from './real-side-panel';
 import { stopServiceWorker } from './service-worker';
 
@@ -188,6 +188,8 @@ test('where no side panel opens, the results tab shows the search the menu start
   const resultsTab = await opened;
   await expect(resultTitles(resultsTab).first()).toBeVisible();
   await expect(resultsTab.getByRole('combobox', { name: 'Search query' })).toHaveValue('coffee');
+  await expect(resultsTab.getByRole('button', { name: /^Options/u })).toContainText('Past week');
+  await showSearchOptions(resultsTab);
   await expect(resultsTab.getByRole('combobox', { name: 'Date range' })).toHaveValue('PAST_WEEK');
   expect(new URL(resultsTab.url()).searchParams.get('search')).toMatch(/^[0-9a-f-]{36}$/u);
   expect(api.searchRequests()).toHaveLength(1);
