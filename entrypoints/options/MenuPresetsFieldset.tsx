@@ -13,6 +13,7 @@ export interface MenuPresetsFieldsetProps {
 }
 
 const GROUPS: ReadonlyArray<[MenuPreset['group'], MessageKey]> = [
+  ['type', 'presetGroupType'],
   ['date', 'presetGroupDate'],
   ['country', 'presetGroupCountry'],
   ['location', 'presetGroupLocation'],
@@ -61,7 +62,7 @@ export function MenuPresetsFieldset({ value, onChange, defaultCountry }: MenuPre
                     checked={chosen.has(preset.id)}
                     onChange={(event) => toggle(preset.id, event.currentTarget.checked)}
                   />
-                  {preset.title}
+                  {preset.title.replace('%s', '…')}
                   {preset.id === COUNTRY_PRESET_ID && !country && (
                     <span class="hint"> {t('presetCountryPending')}</span>
                   )}

@@ -114,7 +114,7 @@ export function createEntryPointHandlers(searches: SurfaceSearches, reads: Entry
         ...surface,
         // The address bar names no window: "current" is the one the person typed in.
         openPanel: () => openResultsPanel(panelApis(), CURRENT_WINDOW_ID),
-        resultsPageUrl: (query) => resultsPageUrl(sidePanelPage(), query, 'omnibox'),
+        resultsPageUrl: (query, type) => resultsPageUrl(sidePanelPage(), query, 'omnibox', type),
         searchPageUrl: (searchId, query) => searchPageUrl(sidePanelPage(), searchId, query),
         updateCurrentTab: (url) => browser.tabs.update({ url }),
         createTab: (url, active) => browser.tabs.create({ url, active }),

@@ -1,4 +1,5 @@
-import type { SearchRequest } from '../api/search-options';
+import { SEARCH_TYPES, searchTypeLabel, type SearchRequest, type SearchType } from '../api/search-options';
+import { readTypePrefix, SHORT_PREFIXES } from './omnibox-prefix';
 import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
 import { t } from '../i18n/messages';
 import { matchingQueries } from '../history/query-suggestions';
@@ -30,9 +31,20 @@ export function describe(text: string, xml: boolean): string {
   return xml ? escapeOmniboxXml(clean) : clean;
 }
 
+/** The prefixes other than web's, as the empty keyword's suggestion lists them ("news, img, video, map, shop"). */
+const PREFIX_LIST = SEARCH_TYPES.filter((type) => type !== 'web')
+  .map((type) => SHORT_PREFIXES[type])
+  .join(', ');
+
 export function defaultSuggestion(input: string, xml: boolean): { description: string } {
-  const query = input.trim();
-  return { description: query === '' ? t('omniboxDefault') : describe(t('omniboxSearchFor', query), xml) };
+  const { type, query } = readTypePrefix(input);
+  const text = query.trim();
+  if (text === '') return { description: describe(t('omniboxDefault', PREFIX_LIST), xml) };
+  const description =
+    type === undefined || type === 'web'
+      ? t('omniboxSearchFor', text)
+      : t('omniboxSearchTypeFor', searchTypeLabel(type), text);
+  return { description: describe(description, xml) };
 }
 
 /** Past queries containing every word typed, for the address bar's drop-down. */
@@ -41,17 +53,20 @@ export function historySuggestions(
   pastSearches: ReadonlyArray<{ request: Pick<SearchRequest, 'query'> }>,
   xml: boolean,
 ): OmniboxSuggestion[] {
-  return matchingQueries(input, pastSearches).map((query) => ({
-    content: query,
-    description: describe(t('omniboxPastSearch', query), xml),
+  // With a type prefix, past queries match what follows it, and choosing one keeps the prefix.
+  const { type, query } = readTypePrefix(input);
+  const prefix = type === undefined ? '' : `${SHORT_PREFIXES[type]} `;
+  return matchingQueries(query, pastSearches).map((past) => ({
+    content: `${prefix}${past}`,
+    description: describe(t('omniboxPastSearch', past), xml),
   }));
 }
 
 export interface OmniboxDeps extends SurfaceSearchDeps {
   /** Opens the side panel; called first, synchronously (onInputEntered carries a user gesture). */
   openPanel(): Promise<boolean>;
-  /** The results page that runs a query itself (`sidepanel.html?q=…`). */
-  resultsPageUrl(query: string): string;
+  /** The results page that runs a query itself (`sidepanel.html?q=…&type=…`). */
+  resultsPageUrl(query: string, type: SearchType | undefined): string;
   /** The results page that shows a search already started (`sidepanel.html?search=<id>`). */
   searchPageUrl(searchId: string, query: string): string;
   /** tabs.update on the current tab (no `tabs` permission needed). */
@@ -67,7 +82,10 @@ export interface OmniboxDeps extends SurfaceSearchDeps {
  * window): the search waits for the window's panel, and nothing is sent before.
  */
 export function handleOmniboxInput(text: string, disposition: Disposition, deps: OmniboxDeps): Promise<void> {
-  const selected = selectionSearch(text, deps.newId(), 'omnibox');
+  const { type, query } = readTypePrefix(text);
+  const found = selectionSearch(query, deps.newId(), 'omnibox');
+  // A prefix's type wins over the default type (`web` too).
+  const selected = found && type !== undefined ? { ...found, request: { ...found.request, type } } : found;
   const inTab = disposition !== 'currentTab';
   // Synchronously, inside the Enter: sidePanel.open needs the gesture.
   const opened = inTab ? Promise.resolve(false) : deps.openPanel();
@@ -77,7 +95,8 @@ export function handleOmniboxInput(text: string, disposition: Disposition, deps:
     .viewOf(undefined)
     .then((view) => {
       if (inTab && !view.private) {
-        return deps.createTab(deps.resultsPageUrl(selected.request.query), disposition === 'newForegroundTab');
+        const url = deps.resultsPageUrl(selected.request.query, type);
+        return deps.createTab(url, disposition === 'newForegroundTab');
       }
       return runSurfaceSearch(selected, view, opened, {
         ...deps,

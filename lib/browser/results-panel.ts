@@ -46,8 +46,9 @@ export function openResultsPanel(apis: PanelApis, windowId: number | undefined):
 }
 
 /** The full-tab results page that runs a query itself (the omnibox's new tab). */
-export function resultsPageUrl(sidePanelPageUrl: string, query: string, from?: 'omnibox'): string {
-  return `${sidePanelPageUrl}?q=${encodeURIComponent(query)}${from ? `&from=${from}` : ''}`;
+export function resultsPageUrl(sidePanelPageUrl: string, query: string, from?: 'omnibox', type?: string): string {
+  const params = new URLSearchParams({ q: query, ...(type !== undefined && { type }), ...(from && { from }) });
+  return `${sidePanelPageUrl}?${params.toString()}`;
 }
 
 /**

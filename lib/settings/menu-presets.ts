@@ -1,6 +1,13 @@
 import { countryName } from '../api/countries';
 import { t, type MessageKey } from '../i18n/messages';
-import { locationLabel, LOCATIONS, type DateRange, type Location, type SearchOptions } from '../api/search-options';
+import {
+  locationLabel,
+  LOCATIONS,
+  type DateRange,
+  type Location,
+  type SearchOptions,
+  type SearchType,
+} from '../api/search-options';
 
 /**
  * Right-click presets: a selection searched with one option set, built from the spec's
@@ -11,8 +18,17 @@ export interface MenuPreset {
   /** What the preset sets, over the user's defaults. */
   options: SearchOptions;
   title: string;
-  group: 'date' | 'country' | 'location';
+  group: 'type' | 'date' | 'country' | 'location';
 }
+
+/** One preset per search type but web (the plain item searches the web); titles carry the menu's %s. */
+const TYPE_PRESETS: ReadonlyArray<readonly [string, Exclude<SearchType, 'web'>, MessageKey]> = [
+  ['type-news', 'news', 'presetTypeNews'],
+  ['type-images', 'images', 'presetTypeImages'],
+  ['type-videos', 'videos', 'presetTypeVideos'],
+  ['type-places', 'places', 'presetTypePlaces'],
+  ['type-shopping', 'shopping', 'presetTypeShopping'],
+];
 
 const DATE_PRESETS: ReadonlyArray<readonly [string, DateRange, MessageKey]> = [
   ['past-hour', 'PAST_HOUR', 'presetPastHour'],
@@ -31,15 +47,21 @@ function locationPresetId(location: Location): string {
 
 /** Every preset id, in menu order. */
 export const MENU_PRESET_IDS: readonly string[] = [
+  ...TYPE_PRESETS.map(([id]) => id),
   ...DATE_PRESETS.map(([id]) => id),
   COUNTRY_PRESET_ID,
   ...LOCATIONS.map(locationPresetId),
 ];
 
-export const DEFAULT_MENU_PRESETS: readonly string[] = ['past-24-hours', 'past-week'];
+export const DEFAULT_MENU_PRESETS: readonly string[] = ['type-news', 'type-images', 'past-24-hours', 'past-week'];
 
 /** The preset with this id, as it reads with the given default country; undefined when unknown or hidden. */
 export function menuPreset(id: string, defaultCountry: string | undefined): MenuPreset | undefined {
+  const type = TYPE_PRESETS.find(([presetId]) => presetId === id);
+  if (type) {
+    const [, searchType, title] = type;
+    return { id, options: { type: searchType }, title: t(title), group: 'type' };
+  }
   const date = DATE_PRESETS.find(([presetId]) => presetId === id);
   if (date) {
     const [, dateRange, title] = date;

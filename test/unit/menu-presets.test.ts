@@ -77,14 +77,14 @@ describe('right-click presets', () => {
         group: 'location',
       },
     ]);
-    expect(MENU_PRESET_IDS).toHaveLength(5 + 1 + 13);
+    expect(MENU_PRESET_IDS).toHaveLength(5 + 5 + 1 + 13);
   });
 
   it('keeps only known preset ids, once each, and falls back to the defaults for anything else', () => {
     expect(checkMenuPresets(['past-week', 'nope', 'past-week', 3])).toEqual(['past-week']);
     expect(checkMenuPresets([])).toEqual([]);
-    expect(checkMenuPresets('past-week')).toEqual(['past-24-hours', 'past-week']);
-    expect(checkMenuPresets(undefined)).toEqual(['past-24-hours', 'past-week']);
+    expect(checkMenuPresets('past-week')).toEqual(['type-news', 'type-images', 'past-24-hours', 'past-week']);
+    expect(checkMenuPresets(undefined)).toEqual(['type-news', 'type-images', 'past-24-hours', 'past-week']);
   });
 
   it('rebuilds the menu (removeAll, then create) each time the presets change, one rebuild at a time', async () => {
@@ -151,5 +151,29 @@ describe('right-click presets', () => {
     const { deps, stored } = recordingDeps({ location: 'JAPAN' });
     await handleContextMenuClick({ menuItemId: 'preset:gone', selectionText: 'q' }, { windowId: 1 }, deps);
     expect(stored[0]?.request).toEqual({ location: 'JAPAN', query: 'q' });
+  });
+});
+
+describe('right-click presets per search type', () => {
+  it.each([
+    ['type-news', 'news', 'Search news for “%s”'],
+    ['type-images', 'images', 'Search images for “%s”'],
+    ['type-videos', 'videos', 'Search videos for “%s”'],
+    ['type-places', 'places', 'Search places for “%s”'],
+    ['type-shopping', 'shopping', 'Search products for “%s”'],
+  ] as const)('%s searches the selection as %s, titled with the selection', async (id, type, title) => {
+    expect(visiblePresets([id], undefined)).toEqual([{ id, options: { type }, title, group: 'type' }]);
+    const { deps, stored } = recordingDeps({ dateRange: 'PAST_WEEK' });
+    await handleContextMenuClick({ menuItemId: `preset:${id}`, selectionText: ' tesla ' }, { windowId: 3 }, deps);
+    expect(stored[0]?.request).toEqual({ dateRange: 'PAST_WEEK', type, query: 'tesla' });
+  });
+
+  it('offers news and images by default, before the date presets', () => {
+    expect(visiblePresets(checkMenuPresets(undefined), undefined).map((preset) => preset.id)).toEqual([
+      'type-news',
+      'type-images',
+      'past-24-hours',
+      'past-week',
+    ]);
   });
 });

@@ -39,7 +39,8 @@ function recordingDeps(panelOpens = true, isPrivate = false) {
       calls.push('openPanel');
       return Promise.resolve(panelOpens);
     },
-    resultsPageUrl: (query) => `ext://sidepanel.html?q=${encodeURIComponent(query)}&from=omnibox`,
+    resultsPageUrl: (query, type) =>
+      `ext://sidepanel.html?q=${encodeURIComponent(query)}&from=omnibox${type ? `&type=${type}` : ''}`,
     searchPageUrl: (searchId, query) => `ext://sidepanel.html?search=${searchId}&q=${encodeURIComponent(query)}`,
     updateCurrentTab: (url) => {
       calls.push(`updateCurrentTab:${url}`);
@@ -91,7 +92,7 @@ describe('the address-bar keyword', () => {
 
   it('offers a default suggestion naming the query, escaped', () => {
     expect(defaultSuggestion(' a<b ', true)).toEqual({ description: 'Search Web Search API for a&lt;b' });
-    expect(defaultSuggestion('', true)).toEqual({ description: 'Search Web Search API' });
+    expect(defaultSuggestion('', true).description).toMatch(/^Search Web Search API — or start with news, img/u);
   });
 
   it('Enter opens the side panel first, then searches with source "omnibox" and the defaults', async () => {
@@ -155,5 +156,47 @@ describe('the address-bar keyword in a private window', () => {
     const { deps, calls } = recordingDeps(true, true);
     await handleOmniboxInput('ada', 'newForegroundTab', deps);
     expect(calls).toEqual(['storePending:9']);
+  });
+});
+
+describe('address-bar type prefixes', () => {
+  it.each([
+    ['news tesla', 'news', 'tesla'],
+    ['img red panda', 'images', 'red panda'],
+    ['Images red panda', 'images', 'red panda'],
+    ['video cats', 'videos', 'cats'],
+    ['map coffee near the station', 'places', 'coffee near the station'],
+    ['shop usb-c cable', 'shopping', 'usb-c cable'],
+    ['web news', 'web', 'news'],
+  ] as const)('“%s” searches %s for “%s”', async (text, type, query) => {
+    const { deps, stored } = recordingDeps();
+    await handleOmniboxInput(text, 'currentTab', deps);
+    expect(stored[0]?.request).toMatchObject({ query, type });
+  });
+
+  it.each(['news', 'tesla', 'newsletter tips'])('“%s” has no prefix: it is all query', async (text) => {
+    const { deps, stored } = recordingDeps();
+    await handleOmniboxInput(text, 'currentTab', deps);
+    expect(stored[0]?.request).toEqual({ numberOfResults: 20, query: text });
+  });
+
+  it('names the type in the default suggestion, and lists the prefixes before anything is typed', () => {
+    expect(defaultSuggestion('img red <panda>', true)).toEqual({ description: 'Search Images for red &lt;panda&gt;' });
+    expect(defaultSuggestion('', false).description).toBe(
+      'Search Web Search API — or start with news, img, video, map, shop for news, images, videos, places or products',
+    );
+  });
+
+  it('suggests past queries for what follows a prefix, keeping the prefix', () => {
+    expect(historySuggestions('img pan', history('red panda', 'pancakes'), false)).toEqual([
+      { content: 'img red panda', description: 'red panda — past search' },
+      { content: 'img pancakes', description: 'pancakes — past search' },
+    ]);
+  });
+
+  it('Alt+Enter with a prefix opens the results page for that type', async () => {
+    const { deps, calls } = recordingDeps();
+    await handleOmniboxInput('news tesla', 'newForegroundTab', deps);
+    expect(calls).toEqual(['createTab:ext://sidepanel.html?q=tesla&from=omnibox&type=news:true']);
   });
 });
