@@ -1,4 +1,5 @@
 import type { SearchSource } from '../api/search-source';
+import { DEFAULT_NUMBER_OF_RESULTS, type SearchType } from '../api/search-options';
 import { dayKey, lastDays, monthKey } from './calendar';
 
 /** One search's bookkeeping: a billed response, or a cache hit (bills 0, saves what the original cost). */
@@ -8,6 +9,17 @@ export interface LedgerEvent {
   source: SearchSource;
   /** Credits a cache hit saved (the original response's bill). */
   saved?: number;
+  /** The search's type (absent: web) and how many results it asked for (absent: the default). */
+  type?: SearchType;
+  size?: number;
+}
+
+/** What a kind of search (type and number of results) cost when last billed: "news|10" → 1. */
+export type KnownCosts = Record<string, number>;
+
+/** The key of a kind of search in KnownCosts. */
+export function costKey(type: SearchType | undefined, size: number | undefined): string {
+  return `${type ?? 'web'}|${size ?? DEFAULT_NUMBER_OF_RESULTS}`;
 }
 
 /** One entry point's totals for one day. */
@@ -35,6 +47,10 @@ export interface Balance {
 export interface CreditLedger {
   /** "YYYY-MM-DD" (the zone the search ran in) → totals per entry point. */
   days: Record<string, DayUsage>;
+  /** The same days → credits billed per search type (a search's type is absent for web). */
+  types?: Record<string, Partial<Record<SearchType, number>>>;
+  /** What each kind of search cost when last billed: the estimate before the next one runs. */
+  costs?: KnownCosts;
   /** Credits the cache saved on days moved out of `days` (within the retention). */
   archivedSaved: number;
   balance?: Balance;
@@ -56,8 +72,15 @@ export function recordBilled(ledger: CreditLedger, event: LedgerEvent, timeZone?
   const usage = ledger.days[day] ?? {};
   const totals = usage[event.source] ?? { billed: 0, saved: 0, searches: 0 };
   const counts = ledger.balance !== undefined && event.at >= ledger.balance.setAt;
+  const billed = event.saved === undefined;
+  const type = event.type ?? 'web';
+  const dayTypes = ledger.types?.[day] ?? {};
   return {
     ...ledger,
+    ...(billed && {
+      types: { ...ledger.types, [day]: { ...dayTypes, [type]: (dayTypes[type] ?? 0) + event.credits } },
+      costs: { ...ledger.costs, [costKey(event.type, event.size)]: event.credits },
+    }),
     days: {
       ...ledger.days,
       [day]: {
@@ -97,9 +120,11 @@ export function olderDays(
 /** The ledger without the given days, with what the archive now says the cache saved. */
 export function withoutDays(ledger: CreditLedger, days: string[], archivedSaved: number): CreditLedger {
   const gone = new Set(days);
+  const types = ledger.types && Object.fromEntries(Object.entries(ledger.types).filter(([day]) => !gone.has(day)));
   return {
     ...ledger,
     days: Object.fromEntries(Object.entries(ledger.days).filter(([day]) => !gone.has(day))),
+    ...(types && { types }),
     archivedSaved,
   };
 }
@@ -180,4 +205,22 @@ export function dailyUsage(ledger: CreditLedger, now: number, days = 30, timeZon
     }
     return { day, credits, bySource };
   });
+}
+
+/** Credits billed this month per search type, the types with none left out. */
+export function billedByType(ledger: CreditLedger, now: number, timeZone?: string): Partial<Record<SearchType, number>> {
+  const month = monthKey(now, timeZone);
+  const totals: Partial<Record<SearchType, number>> = {};
+  for (const [day, byType] of Object.entries(ledger.types ?? {})) {
+    if (!day.startsWith(month)) continue;
+    for (const [type, credits] of Object.entries(byType) as Array<[SearchType, number]>) {
+      if (credits > 0) totals[type] = (totals[type] ?? 0) + credits;
+    }
+  }
+  return totals;
+}
+
+/** What a search of this type and size is expected to cost: what the last one like it was billed; undefined when none was. */
+export function expectedCost(ledger: CreditLedger, type: SearchType | undefined, size: number | undefined): number | undefined {
+  return ledger.costs?.[costKey(type, size)];
 }

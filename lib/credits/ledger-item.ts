@@ -1,9 +1,11 @@
 import { storage } from 'wxt/utils/storage';
 import type { StoredField } from '../settings/repair-settings';
 import { SEARCH_SOURCES, type SearchSource } from '../api/search-source';
+import { SEARCH_TYPES, type SearchType } from '../api/search-options';
 import {
   EMPTY_LEDGER,
   recordBilled,
+  type KnownCosts,
   type CreditLedger,
   type DayUsage,
   type LedgerEvent,
@@ -62,6 +64,33 @@ function checkDays(value: unknown): Record<string, DayUsage> {
   return days;
 }
 
+const isType = (value: string): value is SearchType => (SEARCH_TYPES as readonly string[]).includes(value);
+
+/** Credits per type per day, each day and figure checked on its own; undefined when there is none. */
+function checkTypeDays(value: unknown): CreditLedger['types'] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const days: NonNullable<CreditLedger['types']> = {};
+  for (const [day, byType] of Object.entries(value)) {
+    if (!isDay(day) || typeof byType !== 'object' || byType === null) continue;
+    const checked = Object.fromEntries(
+      Object.entries(byType).filter((entry): entry is [SearchType, number] => isType(entry[0]) && isCount(entry[1])),
+    );
+    if (Object.keys(checked).length > 0) days[day] = checked;
+  }
+  return Object.keys(days).length > 0 ? days : undefined;
+}
+
+/** The known costs ("news|10" → 1), each checked on its own; undefined when there is none. */
+function checkCosts(value: unknown): KnownCosts | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const costs: KnownCosts = {};
+  for (const [key, credits] of Object.entries(value)) {
+    const [type, size] = key.split('|');
+    if (type !== undefined && isType(type) && /^\d{1,3}$/u.test(size ?? '') && isCount(credits)) costs[key] = credits;
+  }
+  return Object.keys(costs).length > 0 ? costs : undefined;
+}
+
 /**
  * Reads a stored ledger defensively: a damaged day or event is dropped on its own, a
  * damaged balance is forgotten, and everything else is kept (credit records are never
@@ -70,10 +99,17 @@ function checkDays(value: unknown): Record<string, DayUsage> {
  */
 export function checkLedger(stored: unknown, timeZone?: string): CreditLedger {
   if (typeof stored !== 'object' || stored === null) return EMPTY_LEDGER;
-  const { events, days, archivedSaved, balance, billedSinceBalance, exhaustedAt } = stored as Record<string, unknown>;
+  const { events, days, types, costs, archivedSaved, balance, billedSinceBalance, exhaustedAt } = stored as Record<
+    string,
+    unknown
+  >;
   const { amount, setAt } = (typeof balance === 'object' && balance !== null ? balance : {}) as Record<string, unknown>;
+  const checkedTypes = checkTypeDays(types);
+  const checkedCosts = checkCosts(costs);
   let ledger: CreditLedger = {
     days: checkDays(days),
+    ...(checkedTypes && { types: checkedTypes }),
+    ...(checkedCosts && { costs: checkedCosts }),
     archivedSaved: isCount(archivedSaved) ? archivedSaved : 0,
     billedSinceBalance: 0,
   };
@@ -82,8 +118,11 @@ export function checkLedger(stored: unknown, timeZone?: string): CreditLedger {
       if (event) ledger = recordBilled(ledger, event, timeZone);
     }
   }
+  // What a first-release ledger's events say of types and costs is not known (they name neither): none is made up.
   return {
     days: ledger.days,
+    ...(checkedTypes && { types: checkedTypes }),
+    ...(checkedCosts && { costs: checkedCosts }),
     archivedSaved: ledger.archivedSaved,
     ...(isCount(amount) && isCount(setAt) && { balance: { amount, setAt } }),
     billedSinceBalance: isCount(billedSinceBalance) ? billedSinceBalance : 0,

@@ -9,11 +9,14 @@ export async function recordCredits(
   response: SearchResponse,
 ): Promise<void> {
   const fromCache = record.cachedAt !== undefined;
+  const { type, numberOfResults } = record.request;
   await usage.ledger.billed({
     at: record.finishedAt,
     credits: record.billed ?? 0,
     source: record.source,
     ...(fromCache && { saved: response.credits ?? 0 }),
+    ...(type !== undefined && { type }),
+    ...(numberOfResults !== undefined && { size: numberOfResults }),
   });
 }
 

@@ -10,6 +10,8 @@ import {
   summarize,
   withoutDays,
   type CreditLedger,
+  billedByType,
+  expectedCost,
 } from '../../lib/credits/credit-ledger';
 import { dayKey, lastDays, monthKey } from '../../lib/credits/calendar';
 import { checkLedger } from '../../lib/credits/ledger-item';
@@ -209,5 +211,28 @@ describe('stored ledger', () => {
 
   it.each([null, 'garbage', 42, []])('reads %j as an empty ledger', (stored) => {
     expect(checkLedger(stored)).toEqual(EMPTY_LEDGER);
+  });
+});
+
+describe('credits per search type, and what each kind of search costs', () => {
+  const at = Date.UTC(2026, 2, 3, 12);
+  it('counts billed credits per type for the month; a cache hit adds nothing', () => {
+    let ledger = EMPTY_LEDGER;
+    ledger = recordBilled(ledger, { at, credits: 1, source: 'sidepanel' }, 'UTC');
+    ledger = recordBilled(ledger, { at, credits: 2, source: 'popup', type: 'news', size: 100 }, 'UTC');
+    ledger = recordBilled(ledger, { at, credits: 0, source: 'popup', type: 'news', size: 100, saved: 2 }, 'UTC');
+    expect(billedByType(ledger, at, 'UTC')).toEqual({ web: 1, news: 2 });
+    expect(expectedCost(ledger, 'news', 100)).toBe(2);
+    expect(expectedCost(ledger, undefined, undefined)).toBe(1);
+    expect(expectedCost(ledger, 'images', undefined)).toBeUndefined();
+  });
+
+  it('keeps the last billed cost of a kind, and reads both back from storage, damaged parts dropped alone', () => {
+    let ledger = recordBilled(EMPTY_LEDGER, { at, credits: 1, source: 'popup', type: 'images' }, 'UTC');
+    ledger = recordBilled(ledger, { at, credits: 3, source: 'popup', type: 'images' }, 'UTC');
+    const stored = JSON.parse(JSON.stringify(ledger)) as Record<string, unknown>;
+    stored.costs = { ...(stored.costs as object), 'bogus|10': 1, 'news|x': 2, 'web|10': -1 };
+    expect(checkLedger(stored, 'UTC').costs).toEqual({ 'images|10': 3 });
+    expect(checkLedger(stored, 'UTC').types).toEqual({ '2026-03-03': { images: 4 } });
   });
 });
