@@ -70,10 +70,10 @@ const isType = (value: string): value is SearchType => (SEARCH_TYPES as readonly
 function checkTypeDays(value: unknown): CreditLedger['types'] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const days: NonNullable<CreditLedger['types']> = {};
-  for (const [day, byType] of Object.entries(value)) {
+  for (const [day, byType] of Object.entries(value as Record<string, unknown>)) {
     if (!isDay(day) || typeof byType !== 'object' || byType === null) continue;
     const checked = Object.fromEntries(
-      Object.entries(byType).filter((entry): entry is [SearchType, number] => isType(entry[0]) && isCount(entry[1])),
+      Object.entries(byType as Record<string, unknown>).filter((entry): entry is [SearchType, number] => isType(entry[0]) && isCount(entry[1])),
     );
     if (Object.keys(checked).length > 0) days[day] = checked;
   }
