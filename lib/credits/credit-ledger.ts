@@ -208,7 +208,11 @@ export function dailyUsage(ledger: CreditLedger, now: number, days = 30, timeZon
 }
 
 /** Credits billed this month per search type, the types with none left out. */
-export function billedByType(ledger: CreditLedger, now: number, timeZone?: string): Partial<Record<SearchType, number>> {
+export function billedByType(
+  ledger: CreditLedger,
+  now: number,
+  timeZone?: string,
+): Partial<Record<SearchType, number>> {
   const month = monthKey(now, timeZone);
   const totals: Partial<Record<SearchType, number>> = {};
   for (const [day, byType] of Object.entries(ledger.types ?? {})) {
@@ -221,6 +225,10 @@ export function billedByType(ledger: CreditLedger, now: number, timeZone?: strin
 }
 
 /** What a search of this type and size is expected to cost: what the last one like it was billed; undefined when none was. */
-export function expectedCost(ledger: CreditLedger, type: SearchType | undefined, size: number | undefined): number | undefined {
+export function expectedCost(
+  ledger: CreditLedger,
+  type: SearchType | undefined,
+  size: number | undefined,
+): number | undefined {
   return ledger.costs?.[costKey(type, size)];
 }

@@ -73,7 +73,9 @@ function checkTypeDays(value: unknown): CreditLedger['types'] {
   for (const [day, byType] of Object.entries(value as Record<string, unknown>)) {
     if (!isDay(day) || typeof byType !== 'object' || byType === null) continue;
     const checked = Object.fromEntries(
-      Object.entries(byType as Record<string, unknown>).filter((entry): entry is [SearchType, number] => isType(entry[0]) && isCount(entry[1])),
+      Object.entries(byType as Record<string, unknown>).filter(
+        (entry): entry is [SearchType, number] => isType(entry[0]) && isCount(entry[1]),
+      ),
     );
     if (Object.keys(checked).length > 0) days[day] = checked;
   }
