@@ -84,13 +84,16 @@ export function CreditsSummary({ state, onRefresh }: CreditsSummaryProps) {
 
 /** The first line: what these results cost, and why 0 when they came from storage. */
 function costLine(state: SuccessState, now: number): string {
-  if (state.historyId !== undefined) {
+  // Further pages (More results) add what each of them was billed.
+  const pagesBilled = (state.pages ?? []).reduce((sum, page) => sum + (page.billed ?? 0), 0);
+  if (pagesBilled === 0 && state.historyId !== undefined) {
     return state.cachedAt === undefined
       ? t('costFromHistory')
       : t('costFromHistorySearched', formatRelativeTime(state.cachedAt, now));
   }
-  if (state.cachedAt !== undefined) return t('costCached', formatRelativeTime(state.cachedAt, now));
-  // States written before `billed` existed carry the API's figure only in the response.
-  const billed = state.billed ?? state.response.credits;
-  return billed === undefined ? t('creditsNotReported') : t('creditsBilled', formatCredits(billed));
+  if (pagesBilled === 0 && state.cachedAt !== undefined)
+    return t('costCached', formatRelativeTime(state.cachedAt, now));
+  // Records written before `billed` existed carry the API's figure only in the response.
+  const first = state.billed ?? (state.pages === undefined ? state.response.credits : 0);
+  return first === undefined ? t('creditsNotReported') : t('creditsBilled', formatCredits(first + pagesBilled));
 }

@@ -17,6 +17,8 @@ import { SearchProgress } from './SearchProgress';
 import { TopStories } from './TopStories';
 import { blockedSitesText, ShowBlockedButton } from './BlockedSites';
 import { SiteActionNotice } from './SiteActionNotice';
+import { MoreResults } from './MoreResults';
+import type { MoreResultsState } from '../lib/ui/use-more-results';
 import { useSiteArrangement, type SiteArrangement } from '../lib/ui/use-site-arrangement';
 import { useSiteActions } from '../lib/ui/use-site-actions';
 
@@ -34,6 +36,8 @@ export interface SearchViewProps {
   onSearchSite?: (host: string) => void;
   /** Tools around the results (export, open all, citation), for the pages that carry them. */
   extras?: ResultExtras;
+  /** More results under the list, for the pages that offer them. */
+  more?: MoreResultsState;
 }
 
 export type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
@@ -58,6 +62,7 @@ export function SearchView({
   onRelatedSearch,
   onSearchSite,
   extras,
+  more,
 }: SearchViewProps) {
   const busy = state?.status === 'pending' || state?.status === 'loading';
   const success = state?.status === 'success' ? state : undefined;
@@ -102,6 +107,15 @@ export function SearchView({
               linkTarget={linkTarget}
               onSearchSite={onSearchSite}
               onSiteAction={siteActions.act}
+            />
+          )}
+          {more && success.response.organic.length > 0 && (
+            <MoreResults
+              next={more.next}
+              shownCount={success.response.organic.length}
+              pending={more.pending}
+              error={more.error}
+              onMore={more.loadMore}
             />
           )}
           {arranged.shownStories.length > 0 && <TopStories stories={arranged.shownStories} linkTarget={linkTarget} />}

@@ -56,6 +56,9 @@ export default defineBackground(() => {
   onMessage('answer', ({ sender, data: query }) =>
     own(sender) ? windowHandlers.answer(query, sender) : { ok: false, gone: true },
   );
+  onMessage('isCached', ({ sender, data: query }) =>
+    own(sender) ? windowHandlers.isCached(query, sender) : { cached: false },
+  );
   onMessage('clearCache', ({ sender }) => (own(sender) ? data.clearCache() : undefined));
   onMessage('setBalance', ({ sender, data: message }) => (own(sender) ? data.setBalance(message) : { ok: false }));
   onMessage('refreshBalance', ({ sender }) => (own(sender) ? background.refreshBalance() : undefined));

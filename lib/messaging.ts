@@ -14,6 +14,8 @@ export interface ProtocolMap {
   search(message: SearchMessage): SearchOutcome;
   /** A search's results by id, for a page that did not ask for them; never sent to the API again. */
   answer(query: AnswerQuery): AnswerOutcome;
+  /** Whether a search would come from the cache (the cost shown before it runs); nothing is sent. */
+  isCached(message: { request: SearchMessage['request']; windowId?: number }): { cached: boolean };
   /** Empty the response cache (options page). */
   clearCache(): void;
   /** Record the balance the user entered (null forgets it). */
@@ -33,6 +35,7 @@ export interface ProtocolMap {
 export const MESSAGE_TYPES = [
   'search',
   'answer',
+  'isCached',
   'clearCache',
   'setBalance',
   'refreshBalance',

@@ -11,6 +11,7 @@ import { displayPreferencesItem } from '../../lib/settings/settings-items';
 import { firstPage, requestKey } from '../../lib/api/normalize-request';
 import { EMPTY_OPTION_FIELDS, formFromRequest, optionsOf } from '../../lib/ui/search-fields';
 import { useWindowSearch } from '../../lib/ui/use-window-search';
+import { useMoreResults } from '../../lib/ui/use-more-results';
 import { usePageReadyMark } from '../../lib/ui/perf-marks';
 import { useEscapeToSearchBox, useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
 import { useStoredItem } from '../../lib/ui/use-stored-item';
@@ -38,7 +39,9 @@ const RESULTS_ID = 'panel-results';
  * form to start another (DESIGN §1, §2).
  */
 export function App() {
-  const { shown, gone, send, adopt, showById, page } = useWindowSearch(MODE, { startsPending: true });
+  const windowSearch = useWindowSearch(MODE, { startsPending: true });
+  const { shown, gone, send, adopt, showById, page } = windowSearch;
+  const more = useMoreResults(windowSearch, 'sidepanel');
   const display = useStoredItem(displayPreferencesItem);
   const [form, setForm] = useState<SearchFormValue>({ query: '', type: 'web', options: EMPTY_OPTION_FIELDS });
   const [defaults, setDefaults] = useState<SearchOptions>({});
@@ -172,6 +175,7 @@ export function App() {
             onRelatedSearch={searchRelated}
             onSearchSite={(host) => searchRelated(withSite(shown?.request.query ?? '', host))}
             extras={RESULT_EXTRAS}
+            more={more}
           />
         </div>
       )}

@@ -171,6 +171,11 @@ export interface SearchResponse {
   credits?: number;
   /** How many results the API sent before we capped or dropped any. */
   droppedResults: number;
+  /**
+   * Where each further page's items begin in the result list (More results; see mergePages):
+   * pinned sites come first within their own page, so a page's items always follow the last.
+   */
+  pageStarts?: number[];
 }
 
 /** Bounds applied before rendering (DESIGN §4 Responses). */

@@ -1,7 +1,7 @@
 import { fail } from '../api/search-error';
 import { t } from '../i18n/messages';
 import type { SearchRecord } from '../search/current-search';
-import { answerQuerySchema, windowMessageSchema } from '../search/message-schema';
+import { answerQuerySchema, cachedQuerySchema, windowMessageSchema } from '../search/message-schema';
 import type { AnswerOutcome, SearchOutcome, SearchView } from '../search/search-message';
 import type { SearchService } from '../search/search-service';
 import type { MessageSender } from './sender-view';
@@ -13,7 +13,7 @@ const GONE: AnswerOutcome = { ok: false, gone: true };
  * payload and gets the window (and whether it is private) from the browser, like `search`.
  */
 export function createWindowHandlers(
-  service: Pick<SearchService, 'answer' | 'reopen' | 'recoverInterrupted'>,
+  service: Pick<SearchService, 'answer' | 'reopen' | 'recoverInterrupted' | 'isCached'>,
   viewOf: (sender: MessageSender, windowId: number | undefined) => Promise<SearchView>,
 ) {
   return {
@@ -21,6 +21,12 @@ export function createWindowHandlers(
       const parsed = answerQuerySchema.safeParse(data);
       if (!parsed.success) return GONE;
       return service.answer(parsed.data, await viewOf(sender, parsed.data.windowId));
+    },
+    async isCached(data: unknown, sender: MessageSender): Promise<{ cached: boolean }> {
+      const parsed = cachedQuerySchema.safeParse(data);
+      if (!parsed.success) return { cached: false };
+      const view = await viewOf(sender, parsed.data.windowId);
+      return { cached: await service.isCached(parsed.data.request, view) };
     },
     async openHistoryEntry(data: unknown, sender: MessageSender): Promise<SearchOutcome> {
       const parsed = windowMessageSchema.safeParse(data);

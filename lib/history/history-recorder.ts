@@ -1,4 +1,6 @@
 import type { HistoryStore } from './history-store';
+import type { SearchResponse } from '../api/search-response';
+import { mergePages } from '../api/merge-pages';
 import type { HistoryEntry, HistorySummary } from './search-history';
 import type { UsagePreferences } from '../settings/usage-preferences';
 import { writeFreeingSpace } from '../storage/quota';
@@ -7,6 +9,11 @@ import { writeFreeingSpace } from '../storage/quota';
 export interface HistoryRecorder {
   /** Adds to the history unless private mode is on. */
   remember(entry: HistoryEntry): Promise<void>;
+  /**
+   * Adds a further page's results, and what it was billed, to a past search (More results);
+   * nothing when it is gone or private mode is on.
+   */
+  appendPage(id: string, page: SearchResponse, billed: number | undefined): Promise<void>;
   find(id: string): Promise<HistoryEntry | undefined>;
   /** Past searches without their results, newest first (the address bar's suggestions). */
   list(): Promise<HistorySummary[]>;
@@ -42,6 +49,17 @@ export function createHistoryRecorder(deps: HistoryRecorderDeps): HistoryRecorde
     async remember(entry) {
       if ((await deps.preferences()).privateMode) return;
       await changeHistory(() => writeFreeingSpace(() => history.add([entry]), deps.freeSpace));
+    },
+    async appendPage(id, page, billed) {
+      if ((await deps.preferences()).privateMode) return;
+      await ready;
+      const entry = await history.get(id);
+      if (!entry) return;
+      const { response } = mergePages(entry.response, [page]);
+      const credits =
+        entry.credits === undefined && billed === undefined ? undefined : (entry.credits ?? 0) + (billed ?? 0);
+      const merged = { ...entry, response, ...(credits !== undefined && { credits }) };
+      await changeHistory(() => writeFreeingSpace(() => history.add([merged]), deps.freeSpace));
     },
     find: async (id) => {
       await ready;

@@ -23,7 +23,18 @@ export type SuccessRecord = SearchRecordBase & {
   cachedAt?: number;
   /** Set when the person reopened this search from the history (nothing was requested): its entry. */
   historyId?: string;
+  /** Further pages loaded with More results, in order: each a search of its own, asked for by id. */
+  pages?: PageRecord[];
 };
+
+/** A further page of a shown search: what the window's pages need to fetch it and count its cost. */
+export interface PageRecord {
+  id: string;
+  /** The request's page number (2, 3, …). */
+  page: number;
+  billed?: number;
+  cachedAt?: number;
+}
 
 /**
  * A window's current search as the background records it in storage.session (DESIGN §1):

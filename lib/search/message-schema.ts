@@ -3,6 +3,8 @@ import { SEARCH_SOURCES } from '../api/search-source';
 
 const requestSchema = z.object({
   query: z.string().check(z.maxLength(100_000)),
+  type: z.nullish(z.string().check(z.maxLength(16))),
+  page: z.nullish(z.union([z.number(), z.string().check(z.maxLength(8))])),
   location: z.nullish(z.string().check(z.maxLength(64))),
   country: z.nullish(z.string().check(z.maxLength(64))),
   numberOfResults: z.nullish(z.union([z.number(), z.string().check(z.maxLength(16))])),
@@ -18,6 +20,7 @@ export const searchMessageSchema = z.object({
   id: z.optional(searchId),
   note: z.optional(z.string().check(z.maxLength(500))),
   refresh: z.optional(z.boolean()),
+  more: z.optional(z.object({ of: searchId, historyId: z.optional(searchId) })),
   windowId,
 });
 
@@ -31,3 +34,6 @@ export const answerQuerySchema = z.object({
 
 /** A page asks about its window (reopen a past search there, settle a search cut off). */
 export const windowMessageSchema = z.object({ id: z.optional(searchId), windowId });
+
+/** A page asks whether a search would come from the cache. */
+export const cachedQuerySchema = z.object({ request: requestSchema, windowId });

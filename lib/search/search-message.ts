@@ -14,6 +14,13 @@ export interface SearchMessage {
   /** Bypass the cache (the Refresh button). */
   refresh?: boolean;
   /**
+   * A further page of a search shown in the window (More results): its results are added to
+   * that search's — in the window's record, the history and the exports — rather than
+   * replacing it. `of` is the shown search's id; `historyId` its history entry when it was
+   * reopened from the history.
+   */
+  more?: { of: string; historyId?: string };
+  /**
    * The window of the page that asks (windows.getCurrent): the search becomes that window's
    * current search. The background checks the window and decides from it whether the search
    * is private; a page that cannot say is treated as private (nothing kept).

@@ -109,7 +109,7 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
     run.answered(outcome);
     await run.show(record);
     run.settled();
-    await keepBooks(deps, record, hit.response, run.private);
+    await keepBooks(deps, record, hit.response, run.private, message.more);
     return outcome;
   }
 
@@ -161,7 +161,7 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
   const freeing = (write: () => Promise<void>) => (deps.freeSpace ? writeFreeingSpace(write, deps.freeSpace) : write());
   await Promise.all([
     stored && deps.bookkeeping.guarded(() => deps.cache?.persist(stored, freeing) ?? Promise.resolve()),
-    keepBooks(deps, record, response, run.private),
+    keepBooks(deps, record, response, run.private, message.more),
   ]);
   deps.onServiceAnswered?.();
   return outcome;
@@ -188,11 +188,17 @@ async function cachedAnswer(cache: SearchCache | undefined, key: string) {
  * signal) is written at once, so the answer outlives a worker stopped right after it; the
  * ledger, whose change every open page receives, once the page has had time to paint.
  */
-async function keepBooks(deps: RunDeps, record: SuccessRecord, response: SearchResponse, isPrivate: boolean) {
+async function keepBooks(
+  deps: RunDeps,
+  record: SuccessRecord,
+  response: SearchResponse,
+  isPrivate: boolean,
+  more: SearchMessage['more'],
+) {
   const { usage } = deps;
   if (!usage) return;
   await Promise.all([
-    !isPrivate && deps.bookkeeping.guarded(() => recordHistory(usage, record, response)),
+    !isPrivate && deps.bookkeeping.guarded(() => recordHistory(usage, record, response, more)),
     deps.bookkeeping.afterPaint(() => recordCredits(usage, record, response)),
   ]);
 }

@@ -1,12 +1,12 @@
 import { normalizeRequest, requestKey } from '../api/normalize-request';
 import { keyFingerprint } from '../cache/cache-policy';
-import { newSearchId, type SearchRecord } from './current-search';
+import { newSearchId, type SearchRecord, type SuccessRecord } from './current-search';
 import type { AnswerOutcome, AnswerQuery, SearchMessage, SearchOutcome, SearchView } from './search-message';
 import { createBookkeeping } from './bookkeeping';
 import { PRIVATE_CACHE_PREFIX, runSearch, searchCacheKey, type RunDeps } from './search-run';
 import { searchAnswers } from './search-answers';
 import { writeIfCurrent, type WindowRecordStore } from './window-records';
-import { pendingRecord, settleInterrupted } from './window-searches';
+import { appendPage, pendingRecord, settleInterrupted } from './window-searches';
 
 export interface SearchServiceDeps extends Omit<RunDeps, 'now' | 'fingerprintOf' | 'bookkeeping'> {
   /** Each window's current search (storage.session). */
@@ -28,6 +28,8 @@ export interface SearchServiceDeps extends Omit<RunDeps, 'now' | 'fingerprintOf'
 /** A search being run: the windows it is shown in, and its outcome once shown. */
 interface Running {
   private: boolean;
+  /** A further page of a shown search: it is added to that search, never shown in its place. */
+  isPage: boolean;
   windows: Set<number>;
   latest?: SearchRecord;
   outcome: Promise<SearchOutcome>;
@@ -67,9 +69,16 @@ export function createSearchService(deps: SearchServiceDeps) {
   let privateEpoch = 0;
 
   const showIn = (windowId: number, record: SearchRecord) => writeIfCurrent(deps.records, windowId, record);
+  const addPage = (windowId: number, shownId: string, record: SuccessRecord) =>
+    appendPage(deps.records, windowId, shownId, {
+      id: record.id,
+      page: record.request.page ?? 1,
+      ...(record.billed !== undefined && { billed: record.billed }),
+      ...(record.cachedAt !== undefined && { cachedAt: record.cachedAt }),
+    });
 
   function join(run: Running, view: SearchView): void {
-    if (view.windowId === undefined || run.windows.has(view.windowId)) return;
+    if (run.isPage || view.windowId === undefined || run.windows.has(view.windowId)) return;
     run.windows.add(view.windowId);
     if (run.latest) void showIn(view.windowId, run.latest);
   }
@@ -81,9 +90,11 @@ export function createSearchService(deps: SearchServiceDeps) {
     // what was forgotten (its record, its answer in memory) for the next private window to see.
     const forgotten = () => view.private && epoch !== privateEpoch;
     let answered: (outcome: SearchOutcome) => void = () => undefined;
+    const { more } = message;
     const run: Running = {
       private: view.private,
-      windows: new Set(view.windowId === undefined ? [] : [view.windowId]),
+      isPage: more !== undefined,
+      windows: new Set(view.windowId === undefined || more ? [] : [view.windowId]),
       outcome: new Promise((resolve) => (answered = resolve)),
     };
     // Joining ends when the outcome is shown, not when its books are kept: a Refresh must not
@@ -102,7 +113,10 @@ export function createSearchService(deps: SearchServiceDeps) {
         await Promise.all([...run.windows].map((windowId) => showIn(windowId, record)));
       },
       answered: (outcome) => {
-        if (outcome.ok && !forgotten()) answers.remember(outcome.record, outcome.response, view.private);
+        if (outcome.ok && !forgotten()) {
+          answers.remember(outcome.record, outcome.response, view.private);
+          if (more && view.windowId !== undefined) void addPage(view.windowId, more.of, outcome.record);
+        }
         answered(outcome);
       },
       settled: release,
@@ -143,6 +157,19 @@ export function createSearchService(deps: SearchServiceDeps) {
         if (outcome.ok) return outcome;
       }
       return answers.find(query, view);
+    },
+
+    /**
+     * Whether a search would be answered from the cache (for the cost shown before it runs):
+     * nothing is sent, and nothing read but the cache.
+     */
+    async isCached(input: SearchMessage['request'], view: SearchView): Promise<boolean> {
+      const normalized = normalizeRequest(input);
+      if (!normalized.ok) return false;
+      const settings = await deps.readSettings();
+      if (settings.apiKey === '' || settings.apiBaseUrl === '') return false;
+      const key = await searchCacheKey(runDeps, settings, normalized.value, view.private);
+      return (await deps.cache?.get(key).catch(() => undefined)) !== undefined;
     },
 
     /** Shows a past search in the asking page's window, from the history: no request. */

@@ -1,6 +1,6 @@
 import { normalizeRequest } from '../api/normalize-request';
 import { t } from '../i18n/messages';
-import type { SearchRecord } from './current-search';
+import type { PageRecord, SearchRecord } from './current-search';
 import type { SearchMessage } from './search-message';
 import type { WindowRecordStore } from './window-records';
 
@@ -38,4 +38,21 @@ export async function settleInterrupted(
     await records.write(window, last);
   }
   return last;
+}
+
+/**
+ * Adds a further page to the search a window shows (More results), if it still shows it: the
+ * window's other pages learn of it from the record and fetch the page by id. A page already
+ * there (the same page asked again) is not added twice.
+ */
+export async function appendPage(
+  records: WindowRecordStore,
+  windowId: number,
+  shownId: string,
+  page: PageRecord,
+): Promise<void> {
+  const shown = await records.read(windowId);
+  if (shown?.status !== 'success' || shown.id !== shownId) return;
+  const pages = (shown.pages ?? []).filter((known) => known.page !== page.page);
+  await records.write(windowId, { ...shown, pages: [...pages, page].sort((a, b) => a.page - b.page) });
 }

@@ -49,3 +49,12 @@ export async function reopenHistoryEntry(id: string): Promise<SearchOutcome> {
   const { id: windowId } = await pageWindow();
   return sendMessage('openHistoryEntry', { id, ...(windowId !== undefined && { windowId }) }).catch(() => UNDELIVERED);
 }
+
+/** Whether a search would come from the cache (so costs nothing); false when the background cannot say. */
+export async function isCached(request: SearchMessage['request']): Promise<boolean> {
+  const { id: windowId } = await pageWindow();
+  return sendMessage('isCached', { request, ...(windowId !== undefined && { windowId }) }).then(
+    (answer) => answer.cached,
+    () => false,
+  );
+}

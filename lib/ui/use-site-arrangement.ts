@@ -44,7 +44,10 @@ export function useSiteArrangement(
   return useMemo(() => {
     if (!response || !lists) return undefined;
     const options = { showBlocked: showsBlocked, pinFirst: true };
-    const results = arrangeBySite([...response.organic].sort(byRank), (r) => r.link, lists, options);
+    // Pinned sites first within each page, so More results only ever adds at the end.
+    const results = byPage([...response.organic].sort(byRank), response.pageStarts, (page) =>
+      arrangeBySite(page, (r) => r.link, lists, options),
+    );
     const stories = arrangeBySite(response.topStories ?? [], (s) => s.link, lists, { ...options, pinFirst: false });
     return {
       results,
@@ -55,4 +58,20 @@ export function useSiteArrangement(
       setShowsBlocked: (shows: boolean) => setShowBlockedFor(shows ? searchId : undefined),
     };
   }, [response, lists, showsBlocked, searchId]);
+}
+
+/** Arranges each page of a list on its own (pages start at `starts`) and puts them back together. */
+function byPage<T>(
+  items: T[],
+  starts: readonly number[] | undefined,
+  arrange: (page: T[]) => Arranged<T>,
+): Arranged<T> {
+  const bounds = [0, ...(starts ?? []), items.length];
+  const arranged: Arranged<T> = { shown: [], blocked: 0 };
+  for (let i = 0; i < bounds.length - 1; i += 1) {
+    const page = arrange(items.slice(bounds[i], bounds[i + 1]));
+    arranged.shown.push(...page.shown);
+    arranged.blocked += page.blocked;
+  }
+  return arranged;
 }

@@ -3,6 +3,7 @@ import { storage } from 'wxt/utils/storage';
 import type { SearchResponse } from '../api/search-response';
 import type { SearchRequest } from '../api/search-options';
 import { normalizeRequest } from '../api/normalize-request';
+import { mergePages } from '../api/merge-pages';
 import {
   newSearchId,
   windowRecordKey,
@@ -42,6 +43,8 @@ export interface WindowSearch {
   showById: (id: string, request: SearchRecord['request']) => void;
   /** This page's window, once known. */
   page: PageWindow | undefined;
+  /** How many new items each further page of the shown search added (0: it brought nothing new). */
+  pageAdded?: number[];
 }
 
 /**
@@ -101,7 +104,8 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
   const send = (message: SearchMessage): Promise<SearchOutcome> => {
     const id = message.id ?? newSearchId();
     awaited.current.add(id);
-    if (mode === 'own') {
+    const { more } = message;
+    if (mode === 'own' && !more) {
       latestOwn.current = id;
       setRecord({ id, status: 'loading', request: requestOf(message), source: message.source, startedAt: Date.now() });
     }
@@ -109,7 +113,8 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
       awaited.current.delete(id);
       if (outcome.ok) remember(outcome);
       // A results tab shows its latest search only; a window's record says for itself.
-      if (mode === 'own' && latestOwn.current === id) setRecord(outcomeRecord(id, message, outcome));
+      if (mode === 'own' && more && outcome.ok) setRecord((shown) => withPage(shown, more.of, outcome.record));
+      else if (mode === 'own' && latestOwn.current === id) setRecord(outcomeRecord(id, message, outcome));
       return outcome;
     });
   };
@@ -128,7 +133,17 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
       void send({ id, request, source, ...(note !== undefined && { note }) });
       return;
     }
-    if (record.status !== 'success' || answers.has(record.id) || goneIds.has(record.id)) return;
+    if (record.status !== 'success') return;
+    // Further pages (More results) the window's record names and this page has not seen yet.
+    for (const page of record.pages ?? []) {
+      if (answers.has(page.id) || awaited.current.has(page.id)) continue;
+      awaited.current.add(page.id);
+      void fetchAnswer({ id: page.id, request: { ...record.request, page: page.page } }).then((answer) => {
+        awaited.current.delete(page.id);
+        if (answer.ok) remember({ record: { ...answer.record, id: page.id }, response: answer.response });
+      });
+    }
+    if (answers.has(record.id) || goneIds.has(record.id)) return;
     awaited.current.add(record.id);
     void fetchAnswer(record).then((answer) => {
       awaited.current.delete(record.id);
@@ -141,6 +156,23 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
   }, [record, answers]);
 
   return { ...shownSearch(record, answers, goneIds), send, adopt, showById, page };
+}
+
+/** A shown search with a further page added (a results tab keeps its record itself). */
+function withPage(
+  shown: SearchRecord | null | undefined,
+  shownId: string,
+  page: SuccessRecord,
+): SearchRecord | null | undefined {
+  if (shown?.status !== 'success' || shown.id !== shownId) return shown;
+  const entry = {
+    id: page.id,
+    page: page.request.page ?? 1,
+    ...(page.billed !== undefined && { billed: page.billed }),
+    ...(page.cachedAt !== undefined && { cachedAt: page.cachedAt }),
+  };
+  const pages = (shown.pages ?? []).filter((known) => known.page !== entry.page);
+  return { ...shown, pages: [...pages, entry].sort((a, b) => a.page - b.page) };
 }
 
 /** The record an outcome leaves: its own, or (a message never delivered) an error record made here. */
@@ -163,13 +195,21 @@ export function shownSearch(
   record: SearchRecord | null | undefined,
   answers: ReadonlyMap<string, Answer>,
   goneIds: ReadonlySet<string>,
-): Pick<WindowSearch, 'shown' | 'gone'> {
+): Pick<WindowSearch, 'shown' | 'gone' | 'pageAdded'> {
   if (!record) return { shown: record, gone: undefined };
   const known = answers.get(record.id);
   if (known) {
     // The reply can come before the record says the search has answered: the answer shows at once.
     const shownRecord = record.status === 'success' ? record : known.record;
-    return { shown: { ...shownRecord, response: known.response }, gone: undefined };
+    // Further pages, in order, as far as this page has them.
+    const pages: SearchResponse[] = [];
+    for (const page of shownRecord.pages ?? []) {
+      const loaded = answers.get(page.id);
+      if (!loaded) break;
+      pages.push(loaded.response);
+    }
+    const merged = mergePages(known.response, pages);
+    return { shown: { ...shownRecord, response: merged.response }, gone: undefined, pageAdded: merged.added };
   }
   if (record.status !== 'success') return { shown: record, gone: undefined };
   if (goneIds.has(record.id)) return { shown: null, gone: record };
