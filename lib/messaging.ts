@@ -1,4 +1,4 @@
-import { defineExtensionMessaging } from '@webext-core/messaging';
+import { browser, type Browser } from 'wxt/browser';
 import type { SearchRecord } from './search/current-search';
 import type { AnswerOutcome, AnswerQuery, SearchMessage, SearchOutcome } from './search/search-message';
 
@@ -46,4 +46,71 @@ export const MESSAGE_TYPES = [
   'suggestQueries',
 ] as const satisfies ReadonlyArray<keyof ProtocolMap>;
 
-export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();
+type MessageType = keyof ProtocolMap;
+type DataOf<K extends MessageType> = Parameters<ProtocolMap[K]>[0];
+type ReplyOf<K extends MessageType> = ReturnType<ProtocolMap[K]>;
+
+/** On the wire: `{ id, type, data, timestamp }` → `{ res }` or `{ err: { message } }` (kept from @webext-core/messaging, which this replaces to keep pages small). */
+interface Envelope {
+  id: number;
+  type: string;
+  data: unknown;
+  timestamp: number;
+}
+type WireReply = { res: unknown; err?: undefined } | { err: { name?: string; message: string }; res?: undefined };
+
+export interface ReceivedMessage<K extends MessageType> {
+  id: number;
+  type: K;
+  data: DataOf<K>;
+  timestamp: number;
+  sender: Browser.runtime.MessageSender;
+}
+
+let nextId = Math.floor(Math.random() * 10_000);
+
+/** Sends one message to the background; resolves to its handler's result, rejects with its error. */
+export async function sendMessage<K extends MessageType>(type: K, data: DataOf<K>): Promise<ReplyOf<K>> {
+  const envelope: Envelope = { id: nextId++, type, data, timestamp: Date.now() };
+  const reply = (await browser.runtime.sendMessage(envelope)) as WireReply | undefined;
+  if (!reply) throw new Error('No response');
+  if (reply.err) throw Object.assign(new Error(reply.err.message), { name: reply.err.name ?? 'Error' });
+  return reply.res as ReplyOf<K>;
+}
+
+type Handler = (message: ReceivedMessage<MessageType>) => unknown;
+const handlers = new Map<string, Handler>();
+let listening = false;
+
+function isEnvelope(message: unknown): message is Envelope {
+  const candidate = message as Partial<Envelope> | null;
+  return typeof candidate?.type === 'string' && typeof candidate.timestamp === 'number';
+}
+
+async function reply(handler: Handler, message: ReceivedMessage<MessageType>): Promise<WireReply> {
+  try {
+    return { res: await handler(message) };
+  } catch (error) {
+    const { name, message: text } = error instanceof Error ? error : new Error(String(error));
+    return { err: { name, message: text } };
+  }
+}
+
+/** Registers the one handler of a message type in this context (a second one is a programming error). */
+export function onMessage<K extends MessageType>(
+  type: K,
+  handler: (message: ReceivedMessage<K>) => ReplyOf<K> | Promise<ReplyOf<K>>,
+): () => void {
+  if (handlers.has(type)) throw new Error(`Only one handler may be registered for "${type}".`);
+  handlers.set(type, handler as unknown as Handler);
+  if (!listening) {
+    listening = true;
+    browser.runtime.onMessage.addListener((message: unknown, sender: Browser.runtime.MessageSender) => {
+      if (!isEnvelope(message)) return undefined;
+      const found = handlers.get(message.type);
+      // Returning undefined leaves the message to other listeners; a promise answers it.
+      return found ? reply(found, { ...message, sender } as ReceivedMessage<MessageType>) : undefined;
+    });
+  }
+  return () => handlers.delete(type);
+}

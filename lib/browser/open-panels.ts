@@ -1,4 +1,4 @@
-import { storage } from 'wxt/utils/storage';
+import { defineStoredItem } from '../storage/stored-item';
 import { serializedUpdater } from '../storage/serialized-update';
 
 /**
@@ -7,9 +7,8 @@ import { serializedUpdater } from '../storage/serialized-update';
  * panel shortcut reads it to decide between opening and closing. (runtime.getContexts
  * lists side panels with windowId -1, so it cannot say which window's panel is open.)
  */
-export const openPanelWindowsItem = storage.defineItem<number[]>('session:openPanelWindows', {
+export const openPanelWindowsItem = defineStoredItem<number[]>('session:openPanelWindows', {
   fallback: [],
-  version: 1,
 });
 
 export interface PanelEvents {

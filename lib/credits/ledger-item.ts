@@ -1,4 +1,4 @@
-import { storage } from 'wxt/utils/storage';
+import { defineStoredItem } from '../storage/stored-item';
 import type { StoredField } from '../settings/repair-settings';
 import { SEARCH_SOURCES, type SearchSource } from '../api/search-source';
 import { SEARCH_TYPES, type SearchType } from '../api/search-options';
@@ -19,9 +19,8 @@ import {
  * is told by its fields rather than WXT's version migrations, which would run in every
  * page that reads the ledger and race the background's writes.
  */
-export const creditLedgerItem = storage.defineItem<CreditLedger>('local:creditLedger', {
+export const creditLedgerItem = defineStoredItem<CreditLedger>('local:creditLedger', {
   fallback: EMPTY_LEDGER,
-  version: 1,
 });
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;

@@ -1,4 +1,4 @@
-import { storage } from 'wxt/utils/storage';
+import { defineStoredItem } from '../storage/stored-item';
 import type { CreditLedger, CreditSummary } from './credit-ledger';
 
 /**
@@ -14,9 +14,8 @@ export interface ServiceBalance {
   baseUrl: string;
 }
 
-export const serviceBalanceItem = storage.defineItem<ServiceBalance | null>('local:serviceBalance', {
+export const serviceBalanceItem = defineStoredItem<ServiceBalance | null>('local:serviceBalance', {
   fallback: null,
-  version: 1,
 });
 
 /** A stored balance, checked; null when it is damaged. */

@@ -1,13 +1,12 @@
-import { storage } from 'wxt/utils/storage';
+import { defineStoredItem } from '../storage/stored-item';
 
 /**
  * The history's change signal: a number the background raises after every change of the
  * history (IndexedDB broadcasts nothing). Open pages watch this small value and read the
  * records they show; they never receive the history itself.
  */
-export const historyVersionItem = storage.defineItem<number>('session:historyVersion', {
+export const historyVersionItem = defineStoredItem<number>('session:historyVersion', {
   fallback: 0,
-  version: 1,
 });
 
 /** Raises the version; it starts from the clock, so it also rises across worker restarts. */

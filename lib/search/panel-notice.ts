@@ -1,4 +1,4 @@
-import { storage } from 'wxt/utils/storage';
+import { defineStoredItem } from '../storage/stored-item';
 import type { MessageKey } from '../i18n/messages';
 
 /**
@@ -12,9 +12,8 @@ export interface PanelNotice {
   windowId?: number;
 }
 
-export const panelNoticeItem = storage.defineItem<PanelNotice | null>('session:panelNotice', {
+export const panelNoticeItem = defineStoredItem<PanelNotice | null>('session:panelNotice', {
   fallback: null,
-  version: 1,
 });
 
 /** The notices' message names (the text is looked up when shown, in the browser's language). */

@@ -1,10 +1,9 @@
-import { storage } from 'wxt/utils/storage';
+import { defineStoredItem } from '../storage/stored-item';
 import { DEFAULT_MENU_PRESETS, MENU_PRESET_IDS } from './menu-presets';
 
 /** The right-click presets the person chose (ids from MENU_PRESET_IDS), in storage.local. */
-export const menuPresetsItem = storage.defineItem<string[]>('local:menuPresets', {
+export const menuPresetsItem = defineStoredItem<string[]>('local:menuPresets', {
   fallback: [...DEFAULT_MENU_PRESETS],
-  version: 1,
 });
 
 /** Known ids only, once each; anything that is not a list falls back to the defaults. */

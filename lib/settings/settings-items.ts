@@ -1,35 +1,32 @@
-import { storage } from 'wxt/utils/storage';
+import { defineStoredItem } from '../storage/stored-item';
 import type { SearchOptions } from '../api/search-options';
 import { DEFAULT_DIALECT, type ApiDialect } from '../api/request-dialects';
 
 /**
  * Every stored setting, one item per field so that saving one field can never
  * overwrite another. All live in storage.local (DESIGN §4: never in synced storage).
- * Versioned from day one; migrations are added here with a test per old shape.
+ * A changed shape is read tolerantly (each item's reader), with a test per old shape.
  */
-export const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '', version: 1 });
+export const apiKeyItem = defineStoredItem<string>('local:apiKey', { fallback: '' });
 
 /**
  * Whether a key is set, kept by the background from apiKeyItem (see syncApiKeySet):
  * pages need only this yes/no and never read the key itself (DESIGN §1).
  */
-export const apiKeySetItem = storage.defineItem<boolean>('local:apiKeySet', { fallback: false, version: 1 });
+export const apiKeySetItem = defineStoredItem<boolean>('local:apiKeySet', { fallback: false });
 
 /** Empty means "not configured": the build had no WXT_API_BASE_URL and the user set none. */
-export const apiBaseUrlItem = storage.defineItem<string>('local:apiBaseUrl', {
+export const apiBaseUrlItem = defineStoredItem<string>('local:apiBaseUrl', {
   fallback: import.meta.env.WXT_API_BASE_URL ?? '',
-  version: 1,
 });
 
 /** Which of the service's request dialects to speak (the option "Service"). */
-export const apiDialectItem = storage.defineItem<ApiDialect>('local:apiDialect', {
+export const apiDialectItem = defineStoredItem<ApiDialect>('local:apiDialect', {
   fallback: DEFAULT_DIALECT,
-  version: 1,
 });
 
-export const searchDefaultsItem = storage.defineItem<SearchOptions>('local:searchDefaults', {
+export const searchDefaultsItem = defineStoredItem<SearchOptions>('local:searchDefaults', {
   fallback: {},
-  version: 1,
 });
 
 /** Where a result opens when clicked: a new tab in front, a new tab behind this one, or this tab. */
@@ -40,7 +37,6 @@ export interface DisplayPreferences {
   openLinksIn: LinkTarget;
 }
 
-export const displayPreferencesItem = storage.defineItem<DisplayPreferences>('local:displayPreferences', {
+export const displayPreferencesItem = defineStoredItem<DisplayPreferences>('local:displayPreferences', {
   fallback: { openLinksIn: 'new-tab' },
-  version: 1,
 });

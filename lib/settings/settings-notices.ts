@@ -1,4 +1,4 @@
-import { storage } from 'wxt/utils/storage';
+import { defineStoredItem } from '../storage/stored-item';
 
 /** Something the person should know about their stored data (a damaged field that was reset). */
 export interface SettingsNotice {
@@ -8,7 +8,6 @@ export interface SettingsNotice {
   at: number;
 }
 
-export const settingsNoticesItem = storage.defineItem<SettingsNotice[]>('local:settingsNotices', {
+export const settingsNoticesItem = defineStoredItem<SettingsNotice[]>('local:settingsNotices', {
   fallback: [],
-  version: 1,
 });

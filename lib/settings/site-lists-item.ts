@@ -1,4 +1,4 @@
-import { storage } from 'wxt/utils/storage';
+import { defineStoredItem } from '../storage/stored-item';
 import { EMPTY_SITE_LISTS, type SiteLists } from '../sites/arrange-results';
 import { MAX_SITES, parseSiteLine } from '../sites/site-hosts';
 
@@ -7,9 +7,8 @@ import { MAX_SITES, parseSiteLine } from '../sites/site-hosts';
  * both so that a menu action moving a site from one list to the other is one write.
  * Results are filtered when shown, so changing the lists never costs a request.
  */
-export const siteListsItem = storage.defineItem<SiteLists>('local:siteLists', {
+export const siteListsItem = defineStoredItem<SiteLists>('local:siteLists', {
   fallback: EMPTY_SITE_LISTS,
-  version: 1,
 });
 
 /** Each list on its own: entries still naming a site, normalized, once each; anything else is dropped. */

@@ -1,4 +1,4 @@
-import { storage } from 'wxt/utils/storage';
+import { defineStoredItem } from '../storage/stored-item';
 
 /** How the extension spends and records: cache, history, balance warnings, badge. */
 export interface UsagePreferences {
@@ -22,9 +22,8 @@ export const DEFAULT_USAGE_PREFERENCES: UsagePreferences = {
   showBadge: false,
 };
 
-export const usagePreferencesItem = storage.defineItem<UsagePreferences>('local:usagePreferences', {
+export const usagePreferencesItem = defineStoredItem<UsagePreferences>('local:usagePreferences', {
   fallback: DEFAULT_USAGE_PREFERENCES,
-  version: 1,
 });
 
 const MAX_TTL_MINUTES = 7 * 24 * 60;

@@ -1,13 +1,12 @@
-import { storage } from 'wxt/utils/storage';
+import { defineStoredItem } from './stored-item';
 
 /**
  * Set by the background when a search's bookkeeping (ledger, history, cache) could not be
  * stored even after freeing space; the side panel says so once and clears it. In
  * storage.session, which has its own quota: a full storage.local cannot stop the word.
  */
-export const storageProblemItem = storage.defineItem<{ at: number } | null>('session:storageProblem', {
+export const storageProblemItem = defineStoredItem<{ at: number } | null>('session:storageProblem', {
   fallback: null,
-  version: 1,
 });
 
 /** Reports the first failure of this worker's life; later ones would only repeat it. */

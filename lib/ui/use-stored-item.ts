@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { WxtStorageItem } from 'wxt/utils/storage';
+import type { StoredItem } from '../storage/stored-item';
 
 /**
  * The current value of a storage item, kept up to date as other pages or the
  * background change it. `undefined` until the first read has finished, so a page
  * can tell "not loaded yet" from the item's fallback.
  */
-export function useStoredItem<T>(item: WxtStorageItem<T, Record<string, unknown>>): T | undefined {
+export function useStoredItem<T>(item: StoredItem<T>): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
   useEffect(() => {
     let live = true;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { storage } from 'wxt/utils/storage';
+import { readStored, watchStored } from '../storage/stored-item';
 import type { SearchResponse } from '../api/search-response';
 import type { SearchRequest } from '../api/search-options';
 import { normalizeRequest } from '../api/normalize-request';
@@ -75,8 +75,8 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
     const key = `session:${windowRecordKey(page.id)}` as const;
     let live = true;
     // Subscribe before the first read so a change between the two is not missed.
-    const unwatch = storage.watch<SearchRecord>(key, (next) => live && setRecord(next ?? null));
-    storage.getItem<SearchRecord>(key).then(
+    const unwatch = watchStored<SearchRecord>(key, (next) => live && setRecord(next ?? null));
+    readStored<SearchRecord>(key).then(
       (stored) => live && setRecord((seen) => (seen === undefined ? (stored ?? null) : seen)),
       () => live && setRecord((seen) => seen ?? null),
     );

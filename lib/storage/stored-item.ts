@@ -1,0 +1,80 @@
+import { browser } from 'wxt/browser';
+
+/**
+ * One value in `storage.local` or `storage.session`, with a fallback while nothing is
+ * stored. Reads and writes the same keys, in the same shape, as WXT's `storage.defineItem`
+ * did (no version metadata was ever used), so stored settings carry over; it is our own
+ * because pages must stay within their size budget (DESIGN §6) and a page needs only these
+ * five operations, not WXT's migrations, locks and snapshots.
+ */
+export interface StoredItem<T> {
+  /** `local:name` or `session:name`. */
+  readonly key: StorageKey;
+  readonly fallback: T;
+  getValue(): Promise<T>;
+  /** Storing `null` removes the value (reads then give the fallback). */
+  setValue(value: T): Promise<void>;
+  removeValue(): Promise<void>;
+  /** Called with the new and the previous value (each the fallback when absent); returns the unsubscribe. */
+  watch(listener: (next: T, previous: T) => void): () => void;
+}
+
+export type StorageKey = `local:${string}` | `session:${string}`;
+
+type AreaName = 'local' | 'session';
+
+function split(key: StorageKey): [AreaName, string] {
+  const colon = key.indexOf(':');
+  return [key.slice(0, colon) as AreaName, key.slice(colon + 1)];
+}
+
+function area(name: AreaName) {
+  return browser.storage[name];
+}
+
+/** The stored value under a key, or `null`. */
+export async function readStored<T>(key: StorageKey): Promise<T | null> {
+  const [name, field] = split(key);
+  const found = (await area(name).get(field)) as Record<string, unknown>;
+  return (found[field] as T | undefined) ?? null;
+}
+
+/** Calls `listener` whenever the value under a key really changes (an identical rewrite is not a change). */
+export function watchStored<T>(key: StorageKey, listener: (next: T | null, previous: T | null) => void): () => void {
+  const [name, field] = split(key);
+  const onChanged = (changes: Record<string, { newValue?: unknown; oldValue?: unknown }>) => {
+    const change = changes[field];
+    if (!change || sameValue(change.newValue, change.oldValue)) return;
+    listener((change.newValue as T | undefined) ?? null, (change.oldValue as T | undefined) ?? null);
+  };
+  area(name).onChanged.addListener(onChanged);
+  return () => area(name).onChanged.removeListener(onChanged);
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export function defineStoredItem<T>(key: StorageKey, options: { fallback: T }): StoredItem<T> {
+  const [name, field] = split(key);
+  const { fallback } = options;
+  return {
+    key,
+    fallback,
+    async getValue() {
+      return (await readStored<T>(key)) ?? fallback;
+    },
+    async setValue(value) {
+      if (value === null || value === undefined) await area(name).remove(field);
+      else await area(name).set({ [field]: value });
+    },
+    async removeValue() {
+      await area(name).remove(field);
+    },
+    watch(listener) {
+      return watchStored<T>(key, (next, previous) => listener(next ?? fallback, previous ?? fallback));
+    },
+  };
+}
