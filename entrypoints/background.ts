@@ -82,5 +82,6 @@ export default defineBackground(() => {
     () => searchService.recoverInterrupted(),
     () => background.syncApiKeySet(),
     () => background.refreshBadge(),
+    () => background.sweepCache(),
   );
 });

@@ -136,6 +136,8 @@ export function createBackground() {
     refreshBadge,
     syncApiKeySet,
     migrate,
+    /** Deletes the cache's expired records, whose keys hold past queries (start-up work). */
+    sweepCache: () => cache.sweep(),
     /** Work a start needs but a search does not: after the first request has left, or soon if none comes. */
     afterFirstSearch: startup.run,
     /** Right-click menu, keyboard shortcut and address-bar keyword. */
