@@ -16,7 +16,8 @@ import type { UsageRecorder } from '../search/usage-recorder';
 import { checkLedger, creditLedgerItem, LEDGER_REPAIR_FIELD } from '../credits/ledger-item';
 import { updateBadge } from '../credits/badge';
 import { sidekickDatabase } from '../search/database';
-import { migrateLegacyData } from './legacy-migration';
+import { migrateLegacyData, moveLegacyHistory } from './legacy-migration';
+import { localSpaceFreer } from './free-local-space';
 import { storageProblemReporter } from '../storage/storage-problem';
 import { createDataHandlers } from './data-handlers';
 import { createEntryPointHandlers } from './entry-point-handlers';
@@ -62,7 +63,17 @@ export function createBackground() {
   const migrated = new Promise<void>((resolve) => (resolveMigrated = resolve));
   const usage: UsageRecorder = {
     preferences: preferences.read,
-    ledger: createLedgerRecorder({ archive: createLedgerArchive(open), freeSpace, ready: migrated }),
+    ledger: createLedgerRecorder({
+      archive: createLedgerArchive(open),
+      freeSpace,
+      // storage.local is full: free space there, never in IndexedDB, which frees nothing there.
+      freeLocalSpace: localSpaceFreer({
+        local: browser.storage.local,
+        moveLegacyHistory: () =>
+          moveLegacyHistory({ local: browser.storage.local, history: historyStore, historyChanged }),
+      }),
+      ready: migrated,
+    }),
     history: createHistoryRecorder({
       history: historyStore,
       preferences: preferences.read,

@@ -23,15 +23,23 @@ export function createLedgerArchive<Whole extends LedgerArchiveSchema>(database:
   return {
     /**
      * Stores the days (a day already stored is replaced: writing twice is harmless), drops
-     * days before `dropBefore`, and returns the credits the cache saved on the days kept.
+     * days before `dropBefore`, and returns the credits the cache saved on the days kept —
+     * leaving out `stillInLedger`, days the stored ledger holds too (a write of the ledger
+     * that failed after the archive took them), which the ledger counts itself.
      */
-    async keep(days: Array<{ day: string; usage: DayUsage }>, dropBefore?: string): Promise<number> {
+    async keep(
+      days: Array<{ day: string; usage: DayUsage }>,
+      dropBefore?: string,
+      stillInLedger: ReadonlySet<string> = new Set(),
+    ): Promise<number> {
       const tx = (await open()).transaction('ledgerDays', 'readwrite');
       for (const record of days) await tx.store.put(record);
       if (dropBefore !== undefined) await tx.store.delete(IDBKeyRange.upperBound(dropBefore, true));
       const kept = await tx.store.getAll();
       await tx.done;
-      return kept.reduce((sum, record) => sum + dayTotals(checkDayUsage(record.usage)).saved, 0);
+      return kept
+        .filter((record) => !stillInLedger.has(record.day))
+        .reduce((sum, record) => sum + dayTotals(checkDayUsage(record.usage)).saved, 0);
     },
 
     /** Every archived day, oldest first (a damaged one is left out). */
