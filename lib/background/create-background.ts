@@ -15,10 +15,11 @@ import { createHistoryRecorder } from '../history/history-recorder';
 import type { UsageRecorder } from '../search/usage-recorder';
 import { checkLedger, creditLedgerItem, LEDGER_REPAIR_FIELD } from '../credits/ledger-item';
 import { updateBadge } from '../credits/badge';
-import { sidekickDatabase } from '../search/database';
+import { recoveringSidekickDatabase } from '../search/recovering-database';
+import { databaseReports } from './database-reports';
 import { migrateLegacyData, moveLegacyHistory } from './legacy-migration';
 import { localSpaceFreer } from './free-local-space';
-import { storageProblemReporter } from '../storage/storage-problem';
+import { storageProblemReporter } from '../storage/storage-problem-reporter';
 import { createDataHandlers } from './data-handlers';
 import { createEntryPointHandlers } from './entry-point-handlers';
 import { createWindowHandlers } from './window-handlers';
@@ -34,11 +35,6 @@ const SMALL_CACHE_BYTES = 1_000_000;
 
 /** The background's services, built once per service-worker start. */
 export function createBackground() {
-  const open = sidekickDatabase();
-  // Opened while the worker starts, so a search that woke it does not wait for the database.
-  open().catch(() => undefined);
-  const cacheStore = createCacheStore(open);
-  const historyStore = createHistoryStore(open);
   const bumpHistoryVersion = historyVersionBumper();
   /** The address bar's suggestions read the history list once per change, not per keystroke. */
   const historyList = createSnapshot(() => usage.history.list());
@@ -46,6 +42,14 @@ export function createBackground() {
     historyList.invalidate();
     bumpHistoryVersion();
   };
+  const reportStorageProblem = storageProblemReporter();
+  // The worker's opener replaces a database a downgrade left at a newer version, and says
+  // when one cannot be opened at all; the searches go on either way.
+  const open = recoveringSidekickDatabase(databaseReports(reportStorageProblem, historyChanged));
+  // Opened while the worker starts, so a search that woke it does not wait for the database.
+  open().catch(() => undefined);
+  const cacheStore = createCacheStore(open);
+  const historyStore = createHistoryStore(open);
   const settings = createSnapshot(readSettings);
   const preferences = createSnapshot(async () => checkUsagePreferences(await usagePreferencesItem.getValue()));
   onKeysChanged(browser.storage.local.onChanged, SETTINGS_KEYS, settings.invalidate);
@@ -101,7 +105,7 @@ export function createBackground() {
     usage,
     freeSpace,
     onRequestSent: startup.requestSent,
-    onBookkeepingFailed: storageProblemReporter(),
+    onBookkeepingFailed: (error) => reportStorageProblem(error),
   });
 
   const data = createDataHandlers({ cache, usage });

@@ -24,7 +24,8 @@ export const creditLedgerItem = storage.defineItem<CreditLedger>('local:creditLe
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const isSource = (value: unknown): value is SearchSource => SEARCH_SOURCES.includes(value as SearchSource);
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/u.test(value);
+/** A day key as the ledger writes it ("2026-03-31"). */
+export const isDayKey = (value: string) => /^\d{4}-\d{2}-\d{2}$/u.test(value);
 
 function checkEvent(value: unknown): LedgerEvent | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -56,7 +57,7 @@ function checkDays(value: unknown): Record<string, DayUsage> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const days: Record<string, DayUsage> = {};
   for (const [day, usage] of Object.entries(value)) {
-    const checked = isDay(day) ? checkDayUsage(usage) : undefined;
+    const checked = isDayKey(day) ? checkDayUsage(usage) : undefined;
     if (checked) days[day] = checked;
   }
   return days;
