@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** The extension's database, as every page and the worker name it (lib/search/database.ts). */
-export const DATABASE_NAME = 'search-sidekick';
+const DATABASE_NAME = 'search-sidekick';
 
 /**
  * Every record of every store of the extension's database, read from an extension page (the

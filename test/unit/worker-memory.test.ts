@@ -107,3 +107,16 @@ describe('telling the person what went wrong with storage', () => {
     expect(problemMessages({ at: 1 })).toEqual(['storageProblem']);
   });
 });
+
+describe('a database that cannot be opened, met by every new worker', () => {
+  it('is said once in the browser session, not once per worker', async () => {
+    for (let worker = 0; worker < 3; worker += 1)
+      storageProblemReporter()(new Error('cannot open'), 'storageUnavailable');
+    await vi.waitFor(async () => expect(await storageProblemItem.getValue()).not.toBeNull());
+    // The panel shows it and clears it; the next workers say nothing more.
+    await storageProblemItem.setValue(null);
+    storageProblemReporter()(new Error('cannot open'), 'storageUnavailable');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await storageProblemItem.getValue()).toBeNull();
+  });
+});
