@@ -6,8 +6,9 @@ export interface ClearHistoryControlProps {
 }
 
 /**
- * "Clear history", asking inline before anything is lost: Clear all history / Cancel.
- * Inline rather than window.confirm, so it matches the page and keeps focus in place.
+ * "Clear history and cache", asking inline before anything is lost: Clear all history and
+ * cache / Cancel. The cache goes too because its records hold the past queries. Inline
+ * rather than window.confirm, so it matches the page and keeps focus in place.
  */
 export function ClearHistoryControl({ onClear }: ClearHistoryControlProps) {
   const { confirming, ask, cancel, startRef, cancelRef, onKeyDown } = useInlineConfirm();

@@ -86,5 +86,6 @@ export default defineBackground(() => {
     () => searchService.recoverInterrupted(),
     () => background.syncApiKeySet(),
     () => background.refreshBadge(),
+    () => background.sweepCache(),
   );
 });

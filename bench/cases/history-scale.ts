@@ -37,7 +37,7 @@ function seededEntry(index: number, now: number) {
  */
 async function seedHistory(context: BenchContext, options: Page, count: number): Promise<void> {
   await options.getByRole('button', { name: 'Clear history' }).click();
-  await options.getByRole('status').filter({ hasText: 'History cleared' }).waitFor();
+  await options.getByRole('status').filter({ hasText: 'History and cache cleared' }).waitFor();
   if (count === 0) return;
   const now = Date.now();
   const entries = Array.from({ length: count }, (_, i) => seededEntry(i, now));

@@ -1,16 +1,9 @@
 // zod/mini: the same parser as classic zod at a fraction of the background's bundle size.
 import { z } from 'zod/mini';
 import { fail, type Result } from './search-error';
-import { LIMITS, type SearchResponse } from './search-response';
-import { parseOrganic } from './parse-organic';
-import {
-  parseAnswerBox,
-  parseKnowledgeGraph,
-  parsePeopleAlsoAsk,
-  parseRelatedSearches,
-  parseTopStories,
-} from './parse-blocks';
-import { asObject, readText } from './read-fields';
+import type { SearchResponse } from './search-response';
+import { readAnswer } from './read-answer';
+import { asObject } from './read-fields';
 import { t } from '../i18n/messages';
 
 // The envelope only (DESIGN §4 Responses): unknown fields are ignored, and everything
@@ -48,27 +41,10 @@ export function parseSearchResponse(bodyText: string, fallbackQuery: string): Re
   if (body.organic === undefined && (!echo || typeof body.status === 'string')) {
     return fail('invalid-response', t('errBadShape'));
   }
-  const { results, dropped } = parseOrganic(body.organic ?? []);
-  const credits = body.credits;
-  const engine = readText(echo?.engine, LIMITS.label);
-  const answerBox = parseAnswerBox(body.answerBox);
-  const peopleAlsoAsk = parsePeopleAlsoAsk(body.peopleAlsoAsk);
-  const topStories = parseTopStories(body.topStories);
+  // The spec's echo is `query`; the live service's is `q`.
   return {
     ok: true,
-    value: {
-      // The spec's echo is `query`; the live service's is `q`.
-      query: readText(echo?.q, LIMITS.title * 10) ?? readText(echo?.query, LIMITS.title * 10) ?? fallbackQuery,
-      ...(engine !== undefined && { engine }),
-      knowledgeGraph: parseKnowledgeGraph(body.knowledgeGraph),
-      ...(answerBox !== undefined && { answerBox }),
-      organic: results,
-      ...(peopleAlsoAsk.length > 0 && { peopleAlsoAsk }),
-      ...(topStories.length > 0 && { topStories }),
-      relatedSearches: parseRelatedSearches(body.relatedSearches),
-      ...(typeof credits === 'number' && Number.isInteger(credits) && credits >= 0 && { credits }),
-      droppedResults: dropped,
-    },
+    value: readAnswer(body, { queries: [echo?.q, echo?.query], engine: echo?.engine }, fallbackQuery),
   };
 }
 

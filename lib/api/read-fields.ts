@@ -63,13 +63,16 @@ export function readList<T>(value: unknown, max: number, read: (item: JsonObject
   return items;
 }
 
-/** A map of free-form labels to values, as ordered pairs: no key (`__proto__`…) is special. */
+/**
+ * Free-form labels and their values, as ordered pairs: no key (`__proto__`…) is special.
+ * Read from a map (as the service sends them) or from a list of pairs (as the extension
+ * stores them), so a stored answer re-reads the way a fresh one reads.
+ */
 export function readPairs(value: unknown, max: number): Array<[string, string]> {
-  const object = asObject(value);
-  if (!object) return [];
-  const pairs: Array<[string, string]> = [];
   // Object.entries reads own enumerable keys only, so a JSON "__proto__" key is just a label.
-  for (const [label, raw] of Object.entries(object)) {
+  const entries = Array.isArray(value) ? value.filter(isPair) : Object.entries(asObject(value) ?? {});
+  const pairs: Array<[string, string]> = [];
+  for (const [label, raw] of entries) {
     if (pairs.length >= max) break;
     if (typeof raw !== 'string' && typeof raw !== 'number') continue;
     const text = cleanText(String(raw), LIMITS.value);
@@ -77,4 +80,8 @@ export function readPairs(value: unknown, max: number): Array<[string, string]> 
     if (name !== '' && text !== '') pairs.push([name, text]);
   }
   return pairs;
+}
+
+function isPair(item: unknown): item is [string, unknown] {
+  return Array.isArray(item) && item.length === 2 && typeof item[0] === 'string';
 }

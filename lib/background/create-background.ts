@@ -19,9 +19,11 @@ import { createHistoryRecorder } from '../history/history-recorder';
 import type { UsageRecorder } from '../search/usage-recorder';
 import { checkLedger, creditLedgerItem, LEDGER_REPAIR_FIELD } from '../credits/ledger-item';
 import { updateBadge } from '../credits/badge';
-import { sidekickDatabase } from '../search/database';
-import { migrateLegacyData } from './legacy-migration';
-import { storageProblemReporter } from '../storage/storage-problem';
+import { recoveringSidekickDatabase } from '../search/recovering-database';
+import { databaseReports } from './database-reports';
+import { migrateLegacyData, moveLegacyHistory } from './legacy-migration';
+import { localSpaceFreer } from './free-local-space';
+import { storageProblemReporter } from '../storage/storage-problem-reporter';
 import { createDataHandlers } from './data-handlers';
 import { createEntryPointHandlers } from './entry-point-handlers';
 import { createWindowHandlers } from './window-handlers';
@@ -37,11 +39,6 @@ const SMALL_CACHE_BYTES = 1_000_000;
 
 /** The background's services, built once per service-worker start. */
 export function createBackground() {
-  const open = sidekickDatabase();
-  // Opened while the worker starts, so a search that woke it does not wait for the database.
-  open().catch(() => undefined);
-  const cacheStore = createCacheStore(open);
-  const historyStore = createHistoryStore(open);
   const bumpHistoryVersion = historyVersionBumper();
   /** The address bar's suggestions read the history list once per change, not per keystroke. */
   const historyList = createSnapshot(() => usage.history.list());
@@ -49,6 +46,14 @@ export function createBackground() {
     historyList.invalidate();
     bumpHistoryVersion();
   };
+  const reportStorageProblem = storageProblemReporter();
+  // The worker's opener replaces a database a downgrade left at a newer version, and says
+  // when one cannot be opened at all; the searches go on either way.
+  const open = recoveringSidekickDatabase(databaseReports(reportStorageProblem, historyChanged));
+  // Opened while the worker starts, so a search that woke it does not wait for the database.
+  open().catch(() => undefined);
+  const cacheStore = createCacheStore(open);
+  const historyStore = createHistoryStore(open);
   const settings = createSnapshot(readSettings);
   const preferences = createSnapshot(async () => checkUsagePreferences(await usagePreferencesItem.getValue()));
   onKeysChanged(browser.storage.local.onChanged, SETTINGS_KEYS, settings.invalidate);
@@ -66,7 +71,17 @@ export function createBackground() {
   const migrated = new Promise<void>((resolve) => (resolveMigrated = resolve));
   const usage: UsageRecorder = {
     preferences: preferences.read,
-    ledger: createLedgerRecorder({ archive: createLedgerArchive(open), freeSpace, ready: migrated }),
+    ledger: createLedgerRecorder({
+      archive: createLedgerArchive(open),
+      freeSpace,
+      // storage.local is full: free space there, never in IndexedDB, which frees nothing there.
+      freeLocalSpace: localSpaceFreer({
+        local: browser.storage.local,
+        moveLegacyHistory: () =>
+          moveLegacyHistory({ local: browser.storage.local, history: historyStore, historyChanged }),
+      }),
+      ready: migrated,
+    }),
     history: createHistoryRecorder({
       history: historyStore,
       preferences: preferences.read,
@@ -100,7 +115,7 @@ export function createBackground() {
     freeSpace,
     onRequestSent: startup.requestSent,
     onServiceAnswered: () => void balances.refresh(),
-    onBookkeepingFailed: storageProblemReporter(),
+    onBookkeepingFailed: (error) => reportStorageProblem(error),
   });
 
   const data = createDataHandlers({ cache, usage });
@@ -160,6 +175,8 @@ export function createBackground() {
     refreshBadge,
     syncApiKeySet,
     migrate,
+    /** Deletes the cache's expired records, whose keys hold past queries (start-up work). */
+    sweepCache: () => cache.sweep(),
     /** Work a start needs but a search does not: after the first request has left, or soon if none comes. */
     afterFirstSearch: startup.run,
     /** Right-click menu, keyboard shortcut and address-bar keyword. */

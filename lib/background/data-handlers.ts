@@ -28,6 +28,15 @@ export function createDataHandlers({ cache, usage, now = Date.now }: DataHandler
       const parsed = entrySchema.safeParse(data);
       if (parsed.success) await usage.history.forget(parsed.data.id);
     },
-    clearHistory: () => usage.history.forgetAll(),
+    /**
+     * Clears the history and the cache with it: a cached answer's key holds its query, so
+     * clearing only the history would leave the past searches on disk until they expire.
+     * Both are tried; either failing fails the clear (the page says "try again").
+     */
+    async clearHistory(): Promise<void> {
+      const cleared = await Promise.allSettled([usage.history.forgetAll(), cache.clear()]);
+      const failed = cleared.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
   };
 }

@@ -47,3 +47,16 @@ export async function migrateLegacyData(deps: LegacyMigrationDeps): Promise<void
     if (found.includes(LEGACY_HISTORY_KEY)) deps.historyChanged();
   }
 }
+
+/**
+ * Moves only the first release's history, if it is still in storage.local (a migration that
+ * could not reach IndexedDB left it): the ledger's way to free storage.local without losing
+ * it. If IndexedDB cannot take it, it stays where it is.
+ */
+export async function moveLegacyHistory(deps: Pick<LegacyMigrationDeps, 'local' | 'history' | 'historyChanged'>) {
+  const stored = (await deps.local.get([LEGACY_HISTORY_KEY]))[LEGACY_HISTORY_KEY];
+  if (stored === undefined) return;
+  await deps.history.add(legacyHistoryEntries(stored).reverse());
+  await deps.local.remove([LEGACY_HISTORY_KEY, `${LEGACY_HISTORY_KEY}$`]);
+  deps.historyChanged();
+}

@@ -26,11 +26,56 @@ export function createCacheStore<Whole extends CacheSchema>(
   limits: StoreLimits = CACHE_LIMITS,
 ) {
   const open = storesOf<CacheSchema, Whole>(database);
+
+  /** Deletes a record that is expired or damaged (checked again inside the write: a fresh one may have replaced it). */
+  async function removeStale(key: string, now: number): Promise<void> {
+    const tx = (await open()).transaction(['cache', 'totals'], 'readwrite');
+    const cache = tx.objectStore('cache');
+    const totals = tx.objectStore('totals');
+    const record: unknown = await cache.get(key);
+    if (record !== undefined && !(isCacheEntry(record) && record.expiresAt > now)) {
+      const bytes = await storedTotal(totals, 'cache', async () => sumBytes(await cache.getAll()));
+      await cache.delete(key);
+      await totals.put({
+        store: 'cache',
+        bytes: Math.max(0, bytes - byteCount(record ?? {})),
+      });
+    }
+    await tx.done;
+  }
+
   return {
-    /** The fresh entry for a key, if any; an expired or damaged record is a miss. */
+    /**
+     * The fresh entry for a key, if any. An expired or damaged record is a miss, and is
+     * deleted: its key holds the query, which must not stay on disk past its time.
+     */
     async get(key: string, now: number): Promise<CacheEntry | undefined> {
       const record: unknown = await (await open()).get('cache', key);
-      return isCacheEntry(record) && record.expiresAt > now ? record : undefined;
+      if (isCacheEntry(record) && record.expiresAt > now) return record;
+      if (record !== undefined) await removeStale(key, now).catch(() => undefined);
+      return undefined;
+    },
+
+    /** Deletes every expired record (at worker start: nothing else may come to read them); resolves to their keys. */
+    async sweepExpired(now: number): Promise<string[]> {
+      const tx = (await open()).transaction(['cache', 'totals'], 'readwrite');
+      const cache = tx.objectStore('cache');
+      const totals = tx.objectStore('totals');
+      let bytes = await storedTotal(totals, 'cache', async () => sumBytes(await cache.getAll()));
+      const swept: string[] = [];
+      await evictInOrder(
+        cache.index('byExpiresAt'),
+        IDBKeyRange.upperBound(now),
+        () => true,
+        new Set(),
+        (record) => {
+          bytes -= byteCount(record);
+          swept.push(record.key);
+        },
+      );
+      if (swept.length > 0) await totals.put({ store: 'cache', bytes: Math.max(0, bytes) });
+      await tx.done;
+      return swept;
     },
 
     /** Every stored key (no values: cheap), so the worker can tell a miss without a read. */

@@ -60,10 +60,21 @@ export function createSearchCache(
       const held = memory.get(key);
       if (held && held.expiresAt > now()) return held;
       if (held) memory.delete(key);
-      if (!(await knownKeys()).has(key)) return undefined;
+      const keys = await knownKeys();
+      if (!keys.has(key)) return undefined;
       const stored = await store.get(key, now());
+      // A miss here was an expired record, which the store has just deleted.
       if (stored) remember(stored);
+      else keys.delete(key);
       return stored;
+    },
+
+    /** Deletes the expired records (start-up work): a query stays on disk no longer than its answer is fresh. */
+    async sweep(): Promise<void> {
+      await ready;
+      const swept = await store.sweepExpired(now());
+      const keys = await knownKeys();
+      for (const key of swept) keys.delete(key);
     },
 
     /** Synchronously keeps a fresh answer in memory; undefined when the TTL is 0 (cache off). */

@@ -2,7 +2,8 @@ import type { DBSchema, IDBPDatabase } from 'idb';
 import { storesOf, type OpenDatabase } from '../storage/database';
 import type { DayUsage } from './credit-ledger';
 import { dayTotals } from './credit-ledger';
-import { checkDayUsage } from './ledger-item';
+import { checkDayUsage, isDayKey } from './ledger-item';
+import type { Salvage } from '../storage/replace-newer-database';
 
 /** Credit totals of days that left the ledger's recent window (kept 400 days). */
 export interface LedgerArchiveSchema extends DBSchema {
@@ -23,15 +24,23 @@ export function createLedgerArchive<Whole extends LedgerArchiveSchema>(database:
   return {
     /**
      * Stores the days (a day already stored is replaced: writing twice is harmless), drops
-     * days before `dropBefore`, and returns the credits the cache saved on the days kept.
+     * days before `dropBefore`, and returns the credits the cache saved on the days kept —
+     * leaving out `stillInLedger`, days the stored ledger holds too (a write of the ledger
+     * that failed after the archive took them), which the ledger counts itself.
      */
-    async keep(days: Array<{ day: string; usage: DayUsage }>, dropBefore?: string): Promise<number> {
+    async keep(
+      days: Array<{ day: string; usage: DayUsage }>,
+      dropBefore?: string,
+      stillInLedger: ReadonlySet<string> = new Set(),
+    ): Promise<number> {
       const tx = (await open()).transaction('ledgerDays', 'readwrite');
       for (const record of days) await tx.store.put(record);
       if (dropBefore !== undefined) await tx.store.delete(IDBKeyRange.upperBound(dropBefore, true));
       const kept = await tx.store.getAll();
       await tx.done;
-      return kept.reduce((sum, record) => sum + dayTotals(checkDayUsage(record.usage)).saved, 0);
+      return kept
+        .filter((record) => !stillInLedger.has(record.day))
+        .reduce((sum, record) => sum + dayTotals(checkDayUsage(record.usage)).saved, 0);
     },
 
     /** Every archived day, oldest first (a damaged one is left out). */
@@ -46,3 +55,29 @@ export function createLedgerArchive<Whole extends LedgerArchiveSchema>(database:
 }
 
 export type LedgerArchive = ReturnType<typeof createLedgerArchive>;
+
+/**
+ * The archive's part of replacing a database a newer release left (an extension downgrade):
+ * every archived day that reads is written back; credit records are never dropped silently
+ * (a store that is gone or unreadable throws, and the loss is reported).
+ */
+export const ledgerArchiveSalvage: Salvage = {
+  name: 'ledgerDays',
+  async read(db) {
+    const records: unknown[] = await db.getAll('ledgerDays');
+    const days = records.flatMap((record) => {
+      const { day, usage } = (record ?? {}) as { day?: unknown; usage?: unknown };
+      if (typeof day !== 'string' || !isDayKey(day)) return [];
+      const checked = checkDayUsage(usage);
+      return checked ? [{ day, usage: checked }] : [];
+    });
+    return {
+      incomplete: days.length < records.length,
+      async restore(fresh) {
+        const tx = fresh.transaction('ledgerDays', 'readwrite');
+        for (const record of days) await tx.store.put(record);
+        await tx.done;
+      },
+    };
+  },
+};

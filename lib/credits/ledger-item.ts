@@ -25,7 +25,8 @@ export const creditLedgerItem = defineStoredItem<CreditLedger>('local:creditLedg
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const isSource = (value: unknown): value is SearchSource => SEARCH_SOURCES.includes(value as SearchSource);
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/u.test(value);
+/** A day key as the ledger writes it ("2026-03-31"). */
+export const isDayKey = (value: string) => /^\d{4}-\d{2}-\d{2}$/u.test(value);
 
 function checkEvent(value: unknown): LedgerEvent | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -57,7 +58,7 @@ function checkDays(value: unknown): Record<string, DayUsage> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const days: Record<string, DayUsage> = {};
   for (const [day, usage] of Object.entries(value)) {
-    const checked = isDay(day) ? checkDayUsage(usage) : undefined;
+    const checked = isDayKey(day) ? checkDayUsage(usage) : undefined;
     if (checked) days[day] = checked;
   }
   return days;
@@ -70,7 +71,7 @@ function checkTypeDays(value: unknown): CreditLedger['types'] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const days: NonNullable<CreditLedger['types']> = {};
   for (const [day, byType] of Object.entries(value as Record<string, unknown>)) {
-    if (!isDay(day) || typeof byType !== 'object' || byType === null) continue;
+    if (!isDayKey(day) || typeof byType !== 'object' || byType === null) continue;
     const checked = Object.fromEntries(
       Object.entries(byType as Record<string, unknown>).filter(
         (entry): entry is [SearchType, number] => isType(entry[0]) && isCount(entry[1]),

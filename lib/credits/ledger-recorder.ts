@@ -7,13 +7,14 @@ import {
   setBalance,
   withoutDays,
   type CreditLedger,
+  type DayUsage,
   type LedgerEvent,
 } from './credit-ledger';
-import { dayKey } from './calendar';
+import { dayKey, monthKey } from './calendar';
 import { checkLedger, creditLedgerItem, isEventLedger } from './ledger-item';
 import type { LedgerArchive } from './ledger-archive';
 import { serialQueue } from '../storage/serial-queue';
-import { writeFreeingSpace } from '../storage/quota';
+import { isQuotaError, writeFreeingSpace } from '../storage/quota';
 
 /** Records what searches cost: the credit ledger (storage.local) and its archive of older days. */
 export interface LedgerRecorder {
@@ -27,8 +28,13 @@ export interface LedgerRecorder {
 
 export interface LedgerRecorderDeps {
   archive: LedgerArchive;
-  /** Frees space when the quota refuses a write. */
+  /** Frees IndexedDB space (the cache, the oldest history) when its quota refuses an archive write. */
   freeSpace: () => Promise<void>;
+  /**
+   * Frees storage.local space beside the ledger when its quota refuses a ledger write: what
+   * else the extension keeps there and can go. Never settings, the key or credit records.
+   */
+  freeLocalSpace?: () => Promise<void>;
   /** Awaited before the first ledger access (the migration from the first release). */
   ready?: Promise<unknown>;
   now?: () => number;
@@ -47,25 +53,53 @@ export function createLedgerRecorder(deps: LedgerRecorderDeps): LedgerRecorder {
   const freeing = <T>(write: () => Promise<T>) => writeFreeingSpace(write, deps.freeSpace);
 
   /**
-   * Days that left the recent window move to the archive; the ledger keeps them until the
-   * archive has stored them, so a worker stopped in between stores them again (a day is
-   * replaced, not added) — nothing is lost or counted twice. An archive that cannot be
-   * opened (a damaged or newer database) never stops the ledger: the days wait in it.
+   * Days move to the archive; the ledger keeps them until the archive has stored them, so a
+   * worker stopped in between stores them again (a day is replaced, not added) — nothing is
+   * lost or counted twice. An archive that cannot be opened (a damaged or newer database)
+   * never stops the ledger: the days wait in it.
    */
-  async function archiveOldDays(ledger: CreditLedger, prunedAt: number | undefined): Promise<CreditLedger> {
-    const leaving = olderDays(ledger, now(), timeZone);
+  async function moveToArchive(
+    ledger: CreditLedger,
+    leaving: Array<{ day: string; usage: DayUsage }>,
+    dropBefore?: string,
+  ): Promise<CreditLedger> {
     if (leaving.length === 0) return ledger;
-    const dropBefore = prunedAt === undefined ? undefined : dayKey(prunedAt - LEDGER_RETENTION_DAYS * DAY_MS, timeZone);
+    const days = leaving.map((record) => record.day);
+    const staying = new Set(Object.keys(ledger.days).filter((day) => !days.includes(day)));
     try {
-      const saved = await freeing(() => archive.keep(leaving, dropBefore));
-      return withoutDays(
-        ledger,
-        leaving.map((record) => record.day),
-        saved,
-      );
+      const saved = await freeing(() => archive.keep(leaving, dropBefore, staying));
+      return withoutDays(ledger, days, saved);
     } catch (error) {
       deps.onArchiveFailed?.(error);
       return ledger;
+    }
+  }
+
+  /** Days that left the recent window (the chart's 30 days and this month) go to the archive. */
+  function archiveOldDays(ledger: CreditLedger, prunedAt: number | undefined): Promise<CreditLedger> {
+    const dropBefore = prunedAt === undefined ? undefined : dayKey(prunedAt - LEDGER_RETENTION_DAYS * DAY_MS, timeZone);
+    return moveToArchive(ledger, olderDays(ledger, now(), timeZone), dropBefore);
+  }
+
+  /**
+   * Writes the ledger. When storage.local is full, space is freed there — where the quota
+   * was hit, not in IndexedDB, which frees nothing here: the days before this month move to
+   * the archive early (today and this month stay: the credit region reads them), and what
+   * else can go beside the ledger goes (freeLocalSpace). Then one more try; a second
+   * refusal is the caller's to report, and nothing more is deleted.
+   */
+  async function storeLedger(ledger: CreditLedger): Promise<CreditLedger> {
+    try {
+      await creditLedgerItem.setValue(ledger);
+      return ledger;
+    } catch (error) {
+      if (!isQuotaError(error)) throw error;
+      const monthStart = `${monthKey(now(), timeZone)}-01`;
+      const early = Object.entries(ledger.days).flatMap(([day, usage]) => (day < monthStart ? [{ day, usage }] : []));
+      const smaller = await moveToArchive(ledger, early);
+      await deps.freeLocalSpace?.();
+      await creditLedgerItem.setValue(smaller);
+      return smaller;
     }
   }
 
@@ -73,9 +107,7 @@ export function createLedgerRecorder(deps: LedgerRecorderDeps): LedgerRecorder {
   function updateLedger(change: (ledger: CreditLedger) => CreditLedger, prunedAt?: number): Promise<CreditLedger> {
     return inOrder(async () => {
       const stored = await creditLedgerItem.getValue();
-      const ledger = await archiveOldDays(change(checkLedger(stored, timeZone)), prunedAt);
-      await freeing(() => creditLedgerItem.setValue(ledger));
-      return ledger;
+      return storeLedger(await archiveOldDays(change(checkLedger(stored, timeZone)), prunedAt));
     });
   }
 

@@ -25,6 +25,52 @@ export function historyUpgrade(db: IDBPDatabase<unknown>, oldVersion: number): v
 }
 
 /**
+ * Adds searches (oldest first) to an open database, each replacing an earlier record of the
+ * same request, then evicts beyond the caps. Also how a recovered history is written back
+ * into a fresh database (history-salvage.ts).
+ */
+export async function addEntries(
+  db: IDBPDatabase<HistorySchema>,
+  entries: HistoryEntry[],
+  limits: StoreLimits = HISTORY_LIMITS,
+): Promise<void> {
+  const tx = db.transaction(STORES, 'readwrite');
+  const summaries = tx.objectStore('history');
+  const responses = tx.objectStore('historyResponses');
+  const totals = tx.objectStore('totals');
+  let bytes = await storedTotal(totals, 'history', async () => sumBytes(await summaries.getAll()));
+  const added: string[] = [];
+  for (const entry of entries) {
+    const summary = summarize(entry);
+    if (summary.bytes > limits.maxBytes) continue;
+    const earlier = await summaries.index('byRequestKey').getAll(summary.requestKey);
+    for (const old of earlier) {
+      bytes -= byteCount(old);
+      await Promise.all([summaries.delete(old.id), responses.delete(old.id)]);
+    }
+    // The same id under another request (one with this request was deleted just above).
+    const replaced = await summaries.get(summary.id);
+    if (replaced) bytes -= byteCount(replaced);
+    await Promise.all([summaries.put(summary), responses.put({ id: entry.id, response: entry.response })]);
+    bytes += summary.bytes;
+    added.push(entry.id);
+  }
+  let count = await summaries.count();
+  const over = () => count > limits.maxEntries || bytes > limits.maxBytes;
+  if (over()) {
+    // The newest search is never evicted by its own write.
+    const keep = new Set<IDBValidKey>(added.slice(-1));
+    await evictInOrder(summaries.index('byAt'), null, over, keep, async (old) => {
+      bytes -= byteCount(old);
+      count -= 1;
+      await responses.delete(old.id);
+    });
+  }
+  await totals.put({ store: 'history', bytes: Math.max(0, bytes) });
+  await tx.done;
+}
+
+/**
  * The search history in IndexedDB: a summary record per search (indexed by time, for the
  * list and eviction, and by normalized request, so a repeated search replaces its earlier
  * record) and its results in a second store, read only when reopened. Bounded by count and
@@ -36,42 +82,7 @@ export function createHistoryStore<Whole extends HistorySchema>(
 ) {
   const open = storesOf<HistorySchema, Whole>(database);
   /** Adds searches (oldest first), each replacing an earlier record of the same request, then evicts. */
-  async function add(entries: HistoryEntry[]): Promise<void> {
-    const tx = (await open()).transaction(STORES, 'readwrite');
-    const summaries = tx.objectStore('history');
-    const responses = tx.objectStore('historyResponses');
-    const totals = tx.objectStore('totals');
-    let bytes = await storedTotal(totals, 'history', async () => sumBytes(await summaries.getAll()));
-    const added: string[] = [];
-    for (const entry of entries) {
-      const summary = summarize(entry);
-      if (summary.bytes > limits.maxBytes) continue;
-      const earlier = await summaries.index('byRequestKey').getAll(summary.requestKey);
-      for (const old of earlier) {
-        bytes -= byteCount(old);
-        await Promise.all([summaries.delete(old.id), responses.delete(old.id)]);
-      }
-      // The same id under another request (one with this request was deleted just above).
-      const replaced = await summaries.get(summary.id);
-      if (replaced) bytes -= byteCount(replaced);
-      await Promise.all([summaries.put(summary), responses.put({ id: entry.id, response: entry.response })]);
-      bytes += summary.bytes;
-      added.push(entry.id);
-    }
-    let count = await summaries.count();
-    const over = () => count > limits.maxEntries || bytes > limits.maxBytes;
-    if (over()) {
-      // The newest search is never evicted by its own write.
-      const keep = new Set<IDBValidKey>(added.slice(-1));
-      await evictInOrder(summaries.index('byAt'), null, over, keep, async (old) => {
-        bytes -= byteCount(old);
-        count -= 1;
-        await responses.delete(old.id);
-      });
-    }
-    await totals.put({ store: 'history', bytes: Math.max(0, bytes) });
-    await tx.done;
-  }
+  const add = async (entries: HistoryEntry[]): Promise<void> => addEntries(await open(), entries, limits);
 
   return {
     add,

@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { isVersionError, replaceNewerDatabase, type Salvage } from './replace-newer-database';
 
 /**
  * IndexedDB mechanics (DESIGN §4 Storage): a database opened once per context, whose stores
@@ -23,27 +24,67 @@ export interface DatabaseDefinition {
 export type OpenDatabase<Schema extends DBSchema> = () => Promise<IDBPDatabase<Schema>>;
 
 /**
+ * How the worker — the one context that writes — recovers when the database cannot be opened.
+ * Pages get none: they only read, and wait for the worker's recovery (it raises the history's
+ * version when done, and they read again).
+ */
+export interface DatabaseRecovery {
+  /** Each feature's part of replacing a database left at a newer version (replace-newer-database.ts). */
+  salvage: readonly Salvage[];
+  /** A newer database was replaced; `lost` names each salvage that could not keep all it held. */
+  recovered(lost: string[]): void;
+  /** The database cannot be opened, recovery or not: the features carry on without it (cache misses, no history). */
+  unavailable(error: unknown): void;
+}
+
+/**
  * One connection per context, opened on first use. A connection is dropped when a newer
  * version wants to upgrade (another context updated first) or the browser closed it, and
- * the next call opens it again.
+ * the next call opens it again. With a `recovery`, a database left at a newer version (an
+ * extension downgrade) is replaced by a fresh one holding what the features could read of
+ * it, and a database that cannot be opened is reported; every call tries again.
  */
-export function databaseOpener<Schema extends DBSchema>(definition: DatabaseDefinition): OpenDatabase<Schema> {
+export function databaseOpener<Schema extends DBSchema>(
+  definition: DatabaseDefinition,
+  recovery?: DatabaseRecovery,
+): OpenDatabase<Schema> {
   let opening: Promise<IDBPDatabase<Schema>> | undefined;
   const reset = () => {
     opening = undefined;
   };
-  return () => {
-    if (opening) return opening;
-    const opened = openDB<Schema>(definition.name, definition.version, {
+  const connect = (): Promise<IDBPDatabase<Schema>> => {
+    const connecting = openDB<Schema>(definition.name, definition.version, {
       upgrade(db, oldVersion) {
         for (const upgrade of definition.upgrades) upgrade(db as IDBPDatabase<unknown>, oldVersion);
       },
       blocking() {
-        void opened.then((db) => db.close());
+        void connecting.then((db) => db.close());
         reset();
       },
       terminated: reset,
     });
+    return connecting;
+  };
+
+  async function connectRecovering(plan: DatabaseRecovery): Promise<IDBPDatabase<Schema>> {
+    try {
+      return await connect();
+    } catch (error) {
+      try {
+        if (!isVersionError(error)) throw error;
+        const { db, lost } = await replaceNewerDatabase(definition.name, plan.salvage, connect);
+        plan.recovered(lost);
+        return db;
+      } catch (failure) {
+        plan.unavailable(failure);
+        throw failure;
+      }
+    }
+  }
+
+  return () => {
+    if (opening) return opening;
+    const opened = recovery ? connectRecovering(recovery) : connect();
     opening = opened;
     opened.catch(reset);
     return opened;

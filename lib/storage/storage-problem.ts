@@ -1,26 +1,30 @@
 import { defineStoredItem } from './stored-item';
+import type { MessageKey } from '../i18n/messages';
 
 /**
- * Set by the background when a search's bookkeeping (ledger, history, cache) could not be
- * stored even after freeing space; the side panel says so once and clears it. In
- * storage.session, which has its own quota: a full storage.local cannot stop the word.
+ * What the person should know about the extension's storage, for the side panel to say once:
+ * a search's bookkeeping (ledger, history, cache) that could not be stored even after freeing
+ * space, a database that cannot be opened, data lost when a newer database was replaced. Each
+ * is a message name, chosen where the cause is known; a stored `{ at }` alone (as the first
+ * version wrote it) is the bookkeeping word.
  */
-export const storageProblemItem = defineStoredItem<{ at: number } | null>('session:storageProblem', {
+export interface StorageProblem {
+  at: number;
+  messages?: MessageKey[];
+}
+
+/** The word for a search's bookkeeping that could not be stored. */
+export const NOT_STORED: MessageKey = 'storageProblem';
+
+/**
+ * Set by the background, cleared by the first page that shows it. In storage.session, which
+ * has its own quota: a full storage.local cannot stop the word.
+ */
+export const storageProblemItem = defineStoredItem<StorageProblem | null>('session:storageProblem', {
   fallback: null,
 });
 
-/** Reports the first failure of this worker's life; later ones would only repeat it. */
-export function storageProblemReporter(
-  write: (problem: { at: number }) => Promise<void> = (problem) => storageProblemItem.setValue(problem),
-  now: () => number = Date.now,
-) {
-  let told = false;
-  return (error: unknown): void => {
-    console.warn('Search Sidekick could not record a search:', error);
-    if (told) return;
-    told = true;
-    write({ at: now() }).catch(() => {
-      told = false;
-    });
-  };
+/** The messages of a stored problem (written each once); the bookkeeping word when it names none. */
+export function problemMessages(problem: StorageProblem): MessageKey[] {
+  return Array.isArray(problem.messages) && problem.messages.length > 0 ? problem.messages : [NOT_STORED];
 }

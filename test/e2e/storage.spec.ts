@@ -163,7 +163,113 @@ test('after the update, the first release’s history, cache and credits work, a
   }
 });
 
-test('when its history and cache cannot be stored, a search still shows its answer, the panel says so once, and later searches work', async ({
+/**
+ * What a newer release leaves after a downgrade: the extension's database at version 99, our
+ * stores kept (a newer schema adds, it seldom removes), holding `history` records. With
+ * `stores: false`, a newer schema that dropped every store we know.
+ */
+function leaveNewerDatabase(
+  page: Page,
+  options: { stores: boolean; history?: Array<{ summary: object; response: object }> },
+): Promise<void> {
+  return page.evaluate(
+    ({ stores, history }) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('search-sidekick', 99);
+        request.onupgradeneeded = () => {
+          const db = request.result;
+          const tx = request.transaction;
+          if (!tx) return;
+          if (!stores) {
+            for (const name of Array.from(db.objectStoreNames)) db.deleteObjectStore(name);
+            return;
+          }
+          const has = (name: string) => db.objectStoreNames.contains(name);
+          if (!has('totals')) db.createObjectStore('totals', { keyPath: 'store' });
+          if (!has('cache')) {
+            const cache = db.createObjectStore('cache', { keyPath: 'key' });
+            cache.createIndex('byFetchedAt', 'fetchedAt');
+            cache.createIndex('byExpiresAt', 'expiresAt');
+          }
+          if (!has('history')) {
+            const list = db.createObjectStore('history', { keyPath: 'id' });
+            list.createIndex('byAt', 'at');
+            list.createIndex('byRequestKey', 'requestKey');
+          }
+          if (!has('historyResponses')) db.createObjectStore('historyResponses', { keyPath: 'id' });
+          if (!has('ledgerDays')) db.createObjectStore('ledgerDays', { keyPath: 'day' });
+          db.createObjectStore('somethingNewer');
+          for (const record of history ?? []) {
+            tx.objectStore('history').put(record.summary);
+            tx.objectStore('historyResponses').put(record.response);
+          }
+        };
+        request.onsuccess = () => {
+          request.result.close();
+          resolve();
+        };
+        request.onerror = () => reject(request.error ?? new Error('open failed'));
+      }),
+    options,
+  );
+}
+
+test('after a downgrade left a newer database, searches work, the past searches are kept, and the cache works again', async ({
+  api,
+  worker,
+  context,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html');
+  const at = Date.now() - 3_600_000;
+  // A past search as the newer release stored it (its summary and its results).
+  await leaveNewerDatabase(panel, {
+    stores: true,
+    history: [
+      {
+        summary: {
+          id: 'kept-from-newer',
+          request: { query: 'ada lovelace' },
+          source: 'sidepanel',
+          at,
+          credits: 1,
+          cached: false,
+          requestKey: JSON.stringify(['ada lovelace', null, null, null, null]),
+          resultCount: 1,
+          titles: 'Ada Lovelace from the newer version',
+          bytes: 400,
+          somethingNewer: { ignored: true },
+        },
+        response: {
+          id: 'kept-from-newer',
+          response: legacyResponse('ada lovelace', 'Ada Lovelace from the newer version'),
+        },
+      },
+    ],
+  });
+
+  await searchFor(panel, 'paris');
+  await expect(results(panel).getByRole('link').first()).toBeVisible();
+  await expect(credits(panel)).toContainText('1 credit billed for these results');
+
+  await panel.getByRole('button', { name: 'History', exact: true }).click();
+  const past = panel.getByRole('list', { name: 'Past searches' });
+  await expect(past.getByRole('listitem')).toHaveCount(2);
+  await expect(past.getByRole('listitem').first()).toContainText('paris');
+  await past.getByRole('button', { name: 'ada lovelace', exact: true }).click();
+  await expect(results(panel).getByRole('link', { name: 'Ada Lovelace from the newer version' })).toBeVisible();
+
+  // A stopped worker has no answer in memory: the repeat is served from the cache in IndexedDB.
+  await stopServiceWorker(context, panel);
+  await searchFor(panel, 'paris');
+  await expect(credits(panel)).toContainText('cached · 0 credits');
+  expect(api.searchRequests()).toHaveLength(1);
+  // Nothing was lost: nothing to say.
+  await expect(panel.getByRole('status').filter({ hasText: 'lost' })).toHaveCount(0);
+});
+
+test('after a downgrade left a database whose history cannot be read, the panel says it was lost, once, and searches are kept again', async ({
   api,
   worker,
   openPage,
@@ -172,27 +278,15 @@ test('when its history and cache cannot be stored, a search still shows its answ
   const panel = await openPage('sidepanel.html');
   await searchFor(panel, 'paris');
   await expect(credits(panel)).toContainText('1 credit billed for these results');
-  // A newer version of the database (as an older build would meet after a downgrade) takes it away:
-  // the worker's connection closes, and it can no longer open the database.
-  await panel.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open('search-sidekick', 99);
-        request.onupgradeneeded = () => {
-          for (const name of Array.from(request.result.objectStoreNames)) request.result.deleteObjectStore(name);
-        };
-        request.onsuccess = () => {
-          request.result.close();
-          resolve();
-        };
-        request.onerror = () => reject(request.error ?? new Error('open failed'));
-      }),
-  );
-  const notice = panel.getByRole('status').filter({ hasText: 'could not be saved' });
+  // A newer version takes the database over, in a shape this version cannot read: the
+  // worker's connection closes, and its next open finds the database newer than itself.
+  await leaveNewerDatabase(panel, { stores: false });
+  const notice = panel.getByRole('status').filter({ hasText: 'search history was lost' });
 
   await searchFor(panel, 'coffee');
   await expect(credits(panel)).toContainText('1 credit billed for these results');
   await expect(notice).toBeVisible();
+  await expect(notice).toContainText('saved by a newer version of the extension');
   await panel.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
 
@@ -202,6 +296,11 @@ test('when its history and cache cannot be stored, a search still shows its answ
   await expect(panel.getByRole('alert')).toHaveCount(0);
   await expect(notice).toHaveCount(0);
   expect(api.searchRequests()).toHaveLength(3);
+  // The searches after the replacement are kept again.
+  await panel.getByRole('button', { name: 'History', exact: true }).click();
+  const past = panel.getByRole('list', { name: 'Past searches' });
+  await expect(past.getByRole('listitem')).toHaveCount(2);
+  await expect(past.getByRole('listitem').first()).toContainText('typescript');
 });
 
 test('a long history is listed a hundred at a time, and Show more lists the rest', async ({

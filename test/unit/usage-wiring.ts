@@ -1,6 +1,6 @@
 import { createCacheStore, type CacheStore } from '../../lib/cache/cache-store';
 import { createSearchCache } from '../../lib/cache/search-cache';
-import { createLedgerArchive } from '../../lib/credits/ledger-archive';
+import { createLedgerArchive, type LedgerArchive } from '../../lib/credits/ledger-archive';
 import { createLedgerRecorder } from '../../lib/credits/ledger-recorder';
 import { createHistoryRecorder } from '../../lib/history/history-recorder';
 import type { UsageRecorder } from '../../lib/search/usage-recorder';
@@ -15,6 +15,10 @@ export interface WiringOptions {
   /** Wraps the history store, e.g. to refuse a write the way a full disk does. */
   history?: (store: HistoryStore) => HistoryStore;
   cacheStore?: (store: CacheStore) => CacheStore;
+  /** Wraps the ledger's archive, e.g. to refuse its writes the way a newer database does. */
+  archive?: (archive: LedgerArchive) => LedgerArchive;
+  /** The ledger's way to free storage.local (none by default). */
+  freeLocalSpace?: () => Promise<void>;
   ready?: Promise<unknown>;
   now?: () => number;
 }
@@ -34,12 +38,15 @@ export function usageWiring(options: WiringOptions = {}) {
     freed.push('oldest history');
     await history.dropOldest(0.25);
   };
+  const realArchive = createLedgerArchive(open);
+  const archive = options.archive?.(realArchive) ?? realArchive;
   const preferences = async () => checkUsagePreferences(await usagePreferencesItem.getValue());
   const usage: UsageRecorder = {
     preferences,
     ledger: createLedgerRecorder({
-      archive: createLedgerArchive(open),
+      archive,
       freeSpace,
+      ...(options.freeLocalSpace && { freeLocalSpace: options.freeLocalSpace }),
       ...(options.ready && { ready: options.ready }),
       ...(options.now && { now: options.now }),
     }),
@@ -56,6 +63,7 @@ export function usageWiring(options: WiringOptions = {}) {
   return {
     open,
     history,
+    archive: realArchive,
     cacheStore,
     usage,
     cache: createSearchCache(cacheStore, Date.now, options.ready),

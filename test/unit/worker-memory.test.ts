@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createSnapshot, onKeysChanged } from '../../lib/settings/settings-snapshot';
 import { readSettings } from '../../lib/settings/read-settings';
 import { apiKeyItem } from '../../lib/settings/settings-items';
 import { deferredStartup } from '../../lib/background/deferred-startup';
-import { storageProblemReporter } from '../../lib/storage/storage-problem';
+import { problemMessages, storageProblemItem } from '../../lib/storage/storage-problem';
+import { storageProblemReporter } from '../../lib/storage/storage-problem-reporter';
 
 beforeEach(() => fakeBrowser.reset());
 
@@ -74,5 +75,48 @@ describe('telling the person that a search could not be recorded', () => {
     report(new Error('full again'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(written).toEqual([42]);
+  });
+});
+
+describe('telling the person what went wrong with storage', () => {
+  it('keeps an earlier word no page has shown yet when a later one comes', async () => {
+    const report = storageProblemReporter(undefined, () => 7);
+    report(new Error('replaced'), 'historyLostNewerVersion');
+    report(new Error('cannot open'), 'storageUnavailable');
+    await vi.waitFor(async () => expect((await storageProblemItem.getValue())?.messages).toHaveLength(2));
+    expect(problemMessages((await storageProblemItem.getValue())!)).toEqual([
+      'historyLostNewerVersion',
+      'storageUnavailable',
+    ]);
+  });
+
+  it('says nothing more about a failed write once the database was said to be unavailable', async () => {
+    const written: string[] = [];
+    const report = storageProblemReporter((problem) => {
+      written.push(...problemMessages(problem));
+      return Promise.resolve();
+    });
+    report(new Error('cannot open'), 'storageUnavailable');
+    report(new Error('history not stored'));
+    report(new Error('cannot open, again'), 'storageUnavailable');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(written).toEqual(['storageUnavailable']);
+  });
+
+  it('reads a problem stored as the first version wrote it as the failed-write word', () => {
+    expect(problemMessages({ at: 1 })).toEqual(['storageProblem']);
+  });
+});
+
+describe('a database that cannot be opened, met by every new worker', () => {
+  it('is said once in the browser session, not once per worker', async () => {
+    for (let worker = 0; worker < 3; worker += 1)
+      storageProblemReporter()(new Error('cannot open'), 'storageUnavailable');
+    await vi.waitFor(async () => expect(await storageProblemItem.getValue()).not.toBeNull());
+    // The panel shows it and clears it; the next workers say nothing more.
+    await storageProblemItem.setValue(null);
+    storageProblemReporter()(new Error('cannot open'), 'storageUnavailable');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await storageProblemItem.getValue()).toBeNull();
   });
 });
