@@ -72,7 +72,7 @@ let nextId = Math.floor(Math.random() * 10_000);
 /** Sends one message to the background; resolves to its handler's result, rejects with its error. */
 export async function sendMessage<K extends MessageType>(type: K, data: DataOf<K>): Promise<ReplyOf<K>> {
   const envelope: Envelope = { id: nextId++, type, data, timestamp: Date.now() };
-  const reply = (await browser.runtime.sendMessage(envelope)) as WireReply | undefined;
+  const reply = await browser.runtime.sendMessage<Envelope, WireReply | undefined>(envelope);
   if (!reply) throw new Error('No response');
   if (reply.err) throw Object.assign(new Error(reply.err.message), { name: reply.err.name ?? 'Error' });
   return reply.res as ReplyOf<K>;
@@ -105,12 +105,13 @@ export function onMessage<K extends MessageType>(
   handlers.set(type, handler as unknown as Handler);
   if (!listening) {
     listening = true;
-    browser.runtime.onMessage.addListener((message: unknown, sender: Browser.runtime.MessageSender) => {
+    // Returning undefined leaves a message to other listeners; a promise answers it.
+    const listener = (message: unknown, sender: Browser.runtime.MessageSender): Promise<WireReply> | undefined => {
       if (!isEnvelope(message)) return undefined;
       const found = handlers.get(message.type);
-      // Returning undefined leaves the message to other listeners; a promise answers it.
       return found ? reply(found, { ...message, sender } as ReceivedMessage<MessageType>) : undefined;
-    });
+    };
+    browser.runtime.onMessage.addListener(listener as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
   }
   return () => handlers.delete(type);
 }

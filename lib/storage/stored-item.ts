@@ -35,7 +35,7 @@ function area(name: AreaName) {
 /** The stored value under a key, or `null`. */
 export async function readStored<T>(key: StorageKey): Promise<T | null> {
   const [name, field] = split(key);
-  const found = (await area(name).get(field)) as Record<string, unknown>;
+  const found: Record<string, unknown> = await area(name).get(field);
   return (found[field] as T | undefined) ?? null;
 }
 
