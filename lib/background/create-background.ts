@@ -1,4 +1,3 @@
-import { browser } from 'wxt/browser';
 import { readSettings } from '../settings/read-settings';
 import { apiBaseUrlItem, apiKeyItem, apiKeySetItem } from '../settings/settings-items';
 import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
@@ -25,14 +24,18 @@ import { senderViews, type MessageSender } from './sender-view';
 import { suggestQueries } from './suggestion-handler';
 import { deferredStartup } from './deferred-startup';
 import { repairStoredSettings } from '../settings/repair-settings';
+import type { WorkerBrowser } from '../browser/optional-apis';
 
 /** Settings the search reads; a change to any of them is re-read before the next search. */
 const SETTINGS_KEYS = ['apiKey', 'apiBaseUrl', 'searchDefaults', 'displayPreferences'] as const;
 /** Below this many bytes in the cache, clearing it is not room enough: the oldest history goes too. */
 const SMALL_CACHE_BYTES = 1_000_000;
 
-/** The background's services, built once per service-worker start. */
-export function createBackground() {
+/**
+ * The background's services, built once per service-worker start, with the browser passed in
+ * (see WorkerBrowser: the namespaces some browsers lack are used only where they exist).
+ */
+export function createBackground(api: WorkerBrowser) {
   const open = sidekickDatabase();
   // Opened while the worker starts, so a search that woke it does not wait for the database.
   open().catch(() => undefined);
@@ -47,11 +50,11 @@ export function createBackground() {
   };
   const settings = createSnapshot(readSettings);
   const preferences = createSnapshot(async () => checkUsagePreferences(await usagePreferencesItem.getValue()));
-  onKeysChanged(browser.storage.local.onChanged, SETTINGS_KEYS, settings.invalidate);
-  onKeysChanged(browser.storage.local.onChanged, ['usagePreferences'], preferences.invalidate);
+  onKeysChanged(api.storage.local.onChanged, SETTINGS_KEYS, settings.invalidate);
+  onKeysChanged(api.storage.local.onChanged, ['usagePreferences'], preferences.invalidate);
   const permissions = new Map<string, Promise<boolean>>();
-  browser.permissions.onAdded.addListener(() => permissions.clear());
-  browser.permissions.onRemoved.addListener(() => permissions.clear());
+  api.permissions.onAdded.addListener(() => permissions.clear());
+  api.permissions.onRemoved.addListener(() => permissions.clear());
 
   /** Cache first, then the oldest quarter of the history when the cache was small. */
   const freeSpace = async () => {
@@ -79,13 +82,13 @@ export function createBackground() {
     hasHostPermission: (pattern) => {
       let known = permissions.get(pattern);
       if (!known) {
-        known = browser.permissions.contains({ origins: [pattern] });
+        known = api.permissions.contains({ origins: [pattern] });
         permissions.set(pattern, known);
         known.catch(() => permissions.delete(pattern));
       }
       return known;
     },
-    records: windowRecordStore(browser.storage.session),
+    records: windowRecordStore(api.storage.session),
     cache,
     usage,
     freeSpace,
@@ -94,10 +97,10 @@ export function createBackground() {
   });
 
   const data = createDataHandlers({ cache, usage });
-  const views = senderViews(browser.windows);
+  const views = senderViews(api.windows);
   const windowHandlers = createWindowHandlers(searchService, views.viewOf);
 
-  const entryPoints = createEntryPointHandlers(searchService, {
+  const entryPoints = createEntryPointHandlers(api, searchService, {
     settings: settings.read,
     pastSearches: historyList.read,
     preferences: preferences.read,
@@ -110,7 +113,7 @@ export function createBackground() {
    */
   function migrate(): void {
     migrateLegacyData({
-      local: browser.storage.local,
+      local: api.storage.local,
       history: historyStore,
       cache: cacheStore,
       migrateLedger: () => usage.ledger.migrateLedger(),
@@ -123,9 +126,9 @@ export function createBackground() {
 
   async function refreshBadge(): Promise<void> {
     const [ledger, prefs] = await Promise.all([creditLedgerItem.getValue(), preferences.read()]);
-    // Firefox's MV2 build names the toolbar button browserAction.
-    const action = (browser.action as typeof browser.action | undefined) ?? browser.browserAction;
-    await updateBadge(action, checkLedger(ledger), prefs);
+    // Firefox's MV2 build names the toolbar button browserAction; a browser with neither has no badge.
+    const action = api.action ?? api.browserAction;
+    if (action) await updateBadge(action, checkLedger(ledger), prefs);
   }
 
   return {
@@ -160,7 +163,7 @@ export function createBackground() {
       // Built alongside, not first: the options page opens as soon as it did before menus read settings.
       const menus = entryPoints.rebuildMenus();
       await seedDemoKey();
-      if (reason === 'install') await browser.runtime.openOptionsPage();
+      if (reason === 'install') await api.runtime.openOptionsPage();
       await menus;
     },
     onMenuClick: entryPoints.onMenuClick,
@@ -168,7 +171,7 @@ export function createBackground() {
     repairStorage: async () => {
       // After the migration: the repair then sees the ledger in its current shape.
       await migrated;
-      return repairStoredSettings(browser.storage.local, Date.now(), [LEDGER_REPAIR_FIELD]);
+      return repairStoredSettings(api.storage.local, Date.now(), [LEDGER_REPAIR_FIELD]);
     },
     /** Answers cached for one key or API must never be served for another. */
     watchCredentials: () => {

@@ -1,4 +1,6 @@
 import { browser } from 'wxt/browser';
+import { ONLY_WINDOW_ID } from '../search/current-search';
+import type { WorkerBrowser } from '../browser/optional-apis';
 
 /** The window a page is in: its id, and whether it is private. */
 export interface PageWindow {
@@ -19,9 +21,21 @@ let asked: Promise<PageWindow> | undefined;
  * window itself says so.
  */
 export function pageWindow(): Promise<PageWindow> {
-  asked ??= browser.windows.getCurrent().then(
-    (current) => ({ id: current.id, private: current.incognito || browser.extension.inIncognitoContext === true }),
+  asked ??= askWindow(browser);
+  return asked;
+}
+
+function askWindow(api: WorkerBrowser): Promise<PageWindow> {
+  const incognitoContext = api.extension.inIncognitoContext === true;
+  // Firefox for Android has no windows API: its tabs share one window (see ONLY_WINDOW_ID). A page
+  // in a private context names none, which the background takes as private (sender-view.ts).
+  if (!api.windows) {
+    return Promise.resolve(
+      incognitoContext ? { id: undefined, private: true } : { id: ONLY_WINDOW_ID, private: false },
+    );
+  }
+  return api.windows.getCurrent().then(
+    (current) => ({ id: current.id, private: current.incognito || incognitoContext }),
     () => ({ id: undefined, private: true }),
   );
-  return asked;
 }
