@@ -16,7 +16,8 @@ export interface RemoteImageProps {
 
 /**
  * An image from another server (a knowledge panel's picture, an image result): https only, no
- * referrer, loaded lazily, dropped rather than shown broken when it fails. In a private window
+ * referrer, loaded lazily, never shown as a broken image: one that fails leaves a neutral box of
+ * its size (so nothing below moves), or nothing when no size is known. In a private window
  * nothing is loaded — the request would come from the normal profile (Chrome runs the
  * extension "spanning") and tell that server what was looked at: a neutral box of the same
  * size stands in, and says why.
@@ -25,19 +26,27 @@ export function RemoteImage({ src, alt, width, height, class: className }: Remot
   const [failed, setFailed] = useState<string>();
   const inPrivate = useIsPrivateWindow();
   const url = safeImageUrl(src);
-  if (!url || failed === url) return null;
-  const size = { ...(width !== undefined && { width }), ...(height !== undefined && { height }) };
-  if (inPrivate) {
+  if (!url) return null;
+  const sized = width !== undefined && height !== undefined;
+  if (inPrivate || failed === url) {
+    // A failed image of a known size keeps its box (nothing below moves up); one of no known size goes.
+    if (!inPrivate && !sized) return null;
     return (
       <span
         class={className ? `remote-image-placeholder ${className}` : 'remote-image-placeholder'}
-        role="img"
-        aria-label={alt ? t('privateImageLabel', alt) : t('privateImageNotLoaded')}
-        title={t('privateImageNotLoaded')}
         style={{
           ...(width !== undefined && { width: `${width}px` }),
           ...(height !== undefined && { height: `${height}px` }),
         }}
+        {...(inPrivate
+          ? {
+              role: 'img',
+              'aria-label': alt ? t('privateImageLabel', alt) : t('privateImageNotLoaded'),
+              title: t('privateImageNotLoaded'),
+            }
+          : alt
+            ? { role: 'img', 'aria-label': alt }
+            : { 'aria-hidden': 'true' })}
       />
     );
   }
@@ -47,7 +56,8 @@ export function RemoteImage({ src, alt, width, height, class: className }: Remot
       loading="lazy"
       decoding="async"
       referrerpolicy="no-referrer"
-      {...size}
+      {...(width !== undefined && { width })}
+      {...(height !== undefined && { height })}
       alt={alt}
       class={className}
       onError={() => setFailed(url)}
