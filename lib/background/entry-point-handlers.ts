@@ -4,6 +4,7 @@ import { checkMenuPresets, menuPresetsItem } from '../settings/menu-presets-item
 import { searchDefaultsItem } from '../settings/settings-items';
 import type { UsagePreferences } from '../settings/usage-preferences';
 import type { HistorySummary } from '../history/search-history';
+import { pastQueries } from '../history/query-suggestions';
 import { newSearchId } from '../search/current-search';
 import { panelNoticeItem } from '../search/panel-notice';
 import {
@@ -109,9 +110,8 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
       suggest: (suggestions: ReturnType<typeof historySuggestions>) => void,
     ) => {
       await api.omnibox?.setDefaultSuggestion(defaultSuggestion(text, OMNIBOX_XML));
-      // Private mode keeps past queries out of the address bar too.
-      if ((await reads.preferences()).privateMode) return suggest([]);
-      suggest(historySuggestions(text, await reads.pastSearches(), OMNIBOX_XML));
+      // The search boxes' path (private mode keeps past queries out of the address bar too).
+      suggest(historySuggestions(await pastQueries(text, reads), OMNIBOX_XML));
     },
     onOmniboxInputEntered: (text: string, disposition: Disposition) =>
       handleOmniboxInput(text, disposition, {

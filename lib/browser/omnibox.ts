@@ -1,7 +1,5 @@
-import type { SearchRequest } from '../api/search-options';
 import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
 import { t } from '../i18n/messages';
-import { matchingQueries } from '../history/query-suggestions';
 import { stripUnsafeCharacters } from '../text/clean-text';
 
 /** How the address bar asks for the result to open (omnibox.OnInputEnteredDisposition). */
@@ -35,13 +33,9 @@ export function defaultSuggestion(input: string, xml: boolean): { description: s
   return { description: query === '' ? t('omniboxDefault') : describe(t('omniboxSearchFor', query), xml) };
 }
 
-/** Past queries containing every word typed, for the address bar's drop-down. */
-export function historySuggestions(
-  input: string,
-  pastSearches: ReadonlyArray<{ request: Pick<SearchRequest, 'query'> }>,
-  xml: boolean,
-): OmniboxSuggestion[] {
-  return matchingQueries(input, pastSearches).map((query) => ({
+/** The past queries to suggest (see pastQueries), as the address bar's drop-down lists them. */
+export function historySuggestions(queries: readonly string[], xml: boolean): OmniboxSuggestion[] {
+  return queries.map((query) => ({
     content: query,
     description: describe(t('omniboxPastSearch', query), xml),
   }));
