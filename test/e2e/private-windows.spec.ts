@@ -25,26 +25,8 @@ test('a private window’s search is shown there only and leaves no history, no 
   api,
 }) => {
   test.setTimeout(90_000);
-  const profile = mkdtempSync(join(tmpdir(), 'search-ext-private-'));
-  let devTools: Browser | undefined;
-  const first = await launchReady({ userDataDir: profile });
-  await first.context.close();
-  allowInIncognito(profile, first.extensionId);
-  const { context, worker, extensionId } = await launchReady({
-    userDataDir: profile,
-    reopen: true,
-    extraArgs: ['--remote-debugging-port=0'],
-  });
+  const { context, worker, extensionId, privateWindowId, panel, close } = await privateWindowPanel();
   try {
-    await configureExtension(worker);
-    const privateWindow = await worker.evaluate(() => chrome.windows.create({ incognito: true, url: 'about:blank' }));
-    const options = await context.newPage();
-    await options.goto(`chrome-extension://${extensionId}/options.html`);
-    await openSidePanelWithAClick(options, privateWindow?.id);
-    const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
-    const connected = await connectToSidePanel(port);
-    devTools = connected.devTools;
-    const panel = connected.panel;
     expect(await panel.evaluate(async () => (await chrome.windows.getCurrent()).incognito)).toBe(true);
 
     await searchFor(panel, 'ada lovelace');
@@ -54,14 +36,14 @@ test('a private window’s search is shown there only and leaves no history, no 
 
     // Kept apart: only the private window's record holds it; the background decided so itself
     // (the panel has no tab: the browser was asked about the window it named).
-    const privateRecord = await windowRecord(worker, privateWindow?.id);
+    const privateRecord = await windowRecord(worker, privateWindowId);
     expect(privateRecord).toMatchObject({ status: 'success', request: { query: 'ada lovelace' } });
     const otherRecords = await worker.evaluate(
       async (id) =>
         Object.entries(await chrome.storage.session.get(null)).filter(
           ([key]) => key.startsWith('window:') && key !== `window:${id}`,
         ),
-      privateWindow?.id,
+      privateWindowId,
     );
     expect(otherRecords).toEqual([]);
 
@@ -84,18 +66,17 @@ test('a private window’s search is shown there only and leaves no history, no 
     expect(JSON.stringify(ledger)).not.toContain('lovelace');
 
     // Once the last private window closes, its search is forgotten.
-    await worker.evaluate((id) => chrome.windows.remove(id), privateWindow?.id as number);
-    await expect.poll(() => windowRecord(worker, privateWindow?.id)).toBeNull();
+    await worker.evaluate((id) => chrome.windows.remove(id), privateWindowId);
+    await expect.poll(() => windowRecord(worker, privateWindowId)).toBeNull();
   } finally {
-    await devTools?.close();
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 });
 
 interface PrivatePanel {
   context: BrowserContext;
   worker: Worker;
+  extensionId: string;
   privateWindowId: number;
   panel: Page;
   /** The DevTools port, whose /json/list names every page target, private tabs included. */
@@ -131,7 +112,7 @@ async function privateWindowPanel(): Promise<PrivatePanel> {
     const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
     const connected = await connectToSidePanel(port);
     devTools = connected.devTools;
-    return { context, worker, privateWindowId, panel: connected.panel, port, close };
+    return { context, worker, extensionId, privateWindowId, panel: connected.panel, port, close };
   } catch (error) {
     await close();
     throw error;
