@@ -10,7 +10,7 @@ import { copyText, downloadText } from '../lib/ui/clipboard-and-download';
 import { formatNumber } from '../lib/i18n/format-number';
 import { t } from '../lib/i18n/messages';
 import { formatResults } from '../lib/ui/format';
-import { useIsPrivateWindow } from '../lib/ui/page-window-context';
+import { useIsPrivateWindow } from '../lib/ui/use-page-window';
 
 export interface ExportMenuProps {
   request: SearchRequest;

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { useInlineConfirm } from '../lib/ui/use-inline-confirm';
-import { openInNewTabs } from '../lib/ui/browser-actions';
-import { usePageWindow } from '../lib/ui/page-window-context';
+import { openInNewTabs } from '../lib/ui/open-tabs';
+import { usePageWindow } from '../lib/ui/use-page-window';
 import { formatNumber } from '../lib/i18n/format-number';
 import { t } from '../lib/i18n/messages';
 

@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { safeImageUrl } from '../lib/text/safe-url';
-import { useIsPrivateWindow } from '../lib/ui/page-window-context';
+import { useIsPrivateWindow } from '../lib/ui/use-page-window';
 import { t } from '../lib/i18n/messages';
+import './remote-image.css';
 
 export interface RemoteImageProps {
   /** The image's address as the API sent it: shown only over https. */

@@ -1,9 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { safeLinkUrl } from '../lib/text/safe-url';
-import { openInCurrentTab, openInNewTab } from '../lib/ui/browser-actions';
+import { openInCurrentTab, openInNewTab } from '../lib/ui/open-tabs';
 import { linkOpening, type LinkGesture } from '../lib/ui/link-opening';
-import { usePageWindow } from '../lib/ui/page-window-context';
+import { usePageWindow } from '../lib/ui/use-page-window';
 
 export interface ResultLinkProps {
   /** The URL as the API sent it: a link only for http(s), plain text otherwise. */

@@ -10,7 +10,6 @@ import { useIsConfigured } from '../../lib/ui/use-is-configured';
 import { EMPTY_OPTION_FIELDS, fieldsFromOptions, optionsOf } from '../../lib/ui/search-fields';
 import { useWindowSearch } from '../../lib/ui/use-window-search';
 import { pageWindow } from '../../lib/ui/page-window';
-import { PageWindowContext } from '../../lib/ui/page-window-context';
 import { usePageReadyMark } from '../../lib/ui/perf-marks';
 import { useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
 import { isDeliveredTo, type SentSearch } from './sent-search';
@@ -30,7 +29,7 @@ export function App() {
   const windowId = useRef<number>();
   const queryRef = useRef<HTMLInputElement>(null);
   // Where no panel opens, the popup is where a search left pending for this window can show.
-  const { shown: state, gone, send, page } = useWindowSearch('window', { startsPending: showsResults });
+  const { shown: state, gone, send } = useWindowSearch('window', { startsPending: showsResults });
   // The results view is code the popup needs only where no panel opens: loaded then, not at start.
   const SearchView = useLazySearchView(showsResults);
   useSlashToFocus(queryRef);
@@ -94,18 +93,15 @@ export function App() {
         autoFocus
       />
       {showsResults && sent && SearchView && (
-        // The page's window (and whether it is private) for the results' links and images.
-        <PageWindowContext.Provider value={page}>
-          <SearchView
-            state={state}
-            gone={gone}
-            linkTarget={settings?.display.openLinksIn ?? 'new-tab'}
-            onRetry={retry}
-            onRefresh={refresh}
-            onRelatedSearch={searchRelated}
-            onSearchSite={(host) => searchRelated(withSite(state?.request.query ?? '', host))}
-          />
-        </PageWindowContext.Provider>
+        <SearchView
+          state={state}
+          gone={gone}
+          linkTarget={settings?.display.openLinksIn ?? 'new-tab'}
+          onRetry={retry}
+          onRefresh={refresh}
+          onRelatedSearch={searchRelated}
+          onSearchSite={(host) => searchRelated(withSite(state?.request.query ?? '', host))}
+        />
       )}
     </main>
   );

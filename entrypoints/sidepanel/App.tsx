@@ -21,7 +21,6 @@ import { StorageProblemNotice } from '../../components/StorageProblemNotice';
 import { RESULT_EXTRAS } from '../../components/result-extras';
 import { withSite } from '../../lib/ui/site-query';
 import { t } from '../../lib/i18n/messages';
-import { PageWindowContext } from '../../lib/ui/page-window-context';
 
 const useHistoryView = lazyModule(() => import('../../components/HistoryView').then((m) => m.HistoryView));
 
@@ -111,50 +110,45 @@ export function App() {
   };
 
   return (
-    // The page's window (and whether it is private) for links, images and exports below.
-    <PageWindowContext.Provider value={page}>
-      <main class="page sidepanel">
-        <header class="panel-header">
-          <button
-            type="button"
-            ref={historyToggleRef}
-            class="small"
-            aria-expanded={showsHistory ? 'true' : 'false'}
-            onClick={() => setShowsHistory(!showsHistory)}
-          >
-            {t('historyLabel')}
-          </button>
-        </header>
-        {configured === false && <SetupNotice />}
-        <SearchForm value={form} onChange={setForm} onSearch={search} idPrefix="panel" queryRef={queryRef} />
-        <PanelNotice state={shown} windowId={page?.id} queryRef={queryRef} />
-        <StorageProblemNotice />
-        {showsHistory ? (
-          HistoryView && <HistoryView onOpened={reopened} onClose={closeHistory} />
-        ) : (
-          <>
-            {localError && (
-              <ErrorNotice error={localError} onRetry={lastMessage ? () => run(lastMessage) : undefined} />
-            )}
-            {shown === null && !gone && !localError && <p class="muted idle-hint">{t('idleHint')}</p>}
-            <SearchView
-              // The setup notice above already says what to do; the same advice twice is noise.
-              state={
-                configured === false && shown?.status === 'error' && shown.error.kind === 'not-configured'
-                  ? undefined
-                  : shown
-              }
-              gone={gone}
-              linkTarget={display?.openLinksIn ?? 'new-tab'}
-              onRetry={retry}
-              onRefresh={refresh}
-              onRelatedSearch={searchRelated}
-              onSearchSite={(host) => searchRelated(withSite(shown?.request.query ?? '', host))}
-              extras={RESULT_EXTRAS}
-            />
-          </>
-        )}
-      </main>
-    </PageWindowContext.Provider>
+    <main class="page sidepanel">
+      <header class="panel-header">
+        <button
+          type="button"
+          ref={historyToggleRef}
+          class="small"
+          aria-expanded={showsHistory ? 'true' : 'false'}
+          onClick={() => setShowsHistory(!showsHistory)}
+        >
+          {t('historyLabel')}
+        </button>
+      </header>
+      {configured === false && <SetupNotice />}
+      <SearchForm value={form} onChange={setForm} onSearch={search} idPrefix="panel" queryRef={queryRef} />
+      <PanelNotice state={shown} windowId={page?.id} queryRef={queryRef} />
+      <StorageProblemNotice />
+      {showsHistory ? (
+        HistoryView && <HistoryView onOpened={reopened} onClose={closeHistory} />
+      ) : (
+        <>
+          {localError && <ErrorNotice error={localError} onRetry={lastMessage ? () => run(lastMessage) : undefined} />}
+          {shown === null && !gone && !localError && <p class="muted idle-hint">{t('idleHint')}</p>}
+          <SearchView
+            // The setup notice above already says what to do; the same advice twice is noise.
+            state={
+              configured === false && shown?.status === 'error' && shown.error.kind === 'not-configured'
+                ? undefined
+                : shown
+            }
+            gone={gone}
+            linkTarget={display?.openLinksIn ?? 'new-tab'}
+            onRetry={retry}
+            onRefresh={refresh}
+            onRelatedSearch={searchRelated}
+            onSearchSite={(host) => searchRelated(withSite(shown?.request.query ?? '', host))}
+            extras={RESULT_EXTRAS}
+          />
+        </>
+      )}
+    </main>
   );
 }
