@@ -14,6 +14,8 @@ export interface PageWindow {
 }
 
 let asked: Promise<PageWindow> | undefined;
+/** The answer, once there: a page never changes window. */
+let answered: PageWindow | undefined;
 
 /**
  * This page's window, asked once per page. Firefox marks extension pages in private windows
@@ -21,8 +23,13 @@ let asked: Promise<PageWindow> | undefined;
  * window itself says so.
  */
 export function pageWindow(): Promise<PageWindow> {
-  asked ??= askWindow(browser);
+  asked ??= askWindow(browser).then((answer) => (answered = answer));
   return asked;
+}
+
+/** This page's window if pageWindow() has answered already (the page asks it first thing), else undefined. */
+export function knownPageWindow(): PageWindow | undefined {
+  return answered;
 }
 
 function askWindow(api: WorkerBrowser): Promise<PageWindow> {

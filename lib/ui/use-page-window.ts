@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { pageWindow, type PageWindow } from './page-window';
-
-/** The page's window once known: a page never changes window, so every later caller has it at once. */
-let known: PageWindow | undefined;
+import { knownPageWindow, pageWindow, type PageWindow } from './page-window';
 
 /**
  * The page's window (its id, and whether it is private), for the components that act on it:
@@ -14,12 +11,13 @@ let known: PageWindow | undefined;
  * add its code to every page, the popup's start-up bundle over its 25 KB budget included.
  */
 export function usePageWindow(): PageWindow | undefined {
-  const [page, setPage] = useState(known);
+  // Usually known at the first render: the page asked for its window on start, long before
+  // any result shows, so a hundred result links do not render twice.
+  const [page, setPage] = useState(knownPageWindow);
   useEffect(() => {
     if (page) return;
     let live = true;
     void pageWindow().then((answer) => {
-      known = answer;
       if (live) setPage(answer);
     });
     return () => {
