@@ -10,6 +10,7 @@ import { copyText, downloadText } from '../lib/ui/clipboard-and-download';
 import { formatNumber } from '../lib/i18n/format-number';
 import { t } from '../lib/i18n/messages';
 import { formatResults } from '../lib/ui/format';
+import { useIsPrivateWindow } from '../lib/ui/use-page-window';
 
 export interface ExportMenuProps {
   request: SearchRequest;
@@ -44,14 +45,21 @@ const FORMATS: readonly Format[] = [
 /**
  * "Export": the shown results copied or downloaded as Markdown, CSV or JSON, and every
  * link copied at once. A disclosure (<details>) keeps it to one small button until opened.
+ *
+ * In a private window the menu copies only, and says why: the panel's page belongs to the
+ * normal profile (Chrome runs the extension "spanning"), so a download would be saved with
+ * that profile's downloads and listed in its history, where a private window's file must not be.
  */
 export function ExportMenu({ request, results, extras }: ExportMenuProps) {
   const [status, setStatus] = useState('');
   const menuRef = useRef<HTMLDetailsElement>(null);
   const count = formatResults(results.length);
+  const inPrivate = useIsPrivateWindow();
 
   const copy = (text: string, done: string) =>
-    void copyText(text).then((copied) => setStatus(copied ? done : t('copyFailedTryDownload')));
+    void copyText(text).then((copied) =>
+      setStatus(copied ? done : t(inPrivate ? 'copyFailed' : 'copyFailedTryDownload')),
+    );
 
   return (
     <details
@@ -87,20 +95,22 @@ export function ExportMenu({ request, results, extras }: ExportMenuProps) {
         >
           {t('copyAllLinks')}
         </button>
-        {FORMATS.map((format) => (
-          <button
-            key={`download-${format.name}`}
-            type="button"
-            class="small"
-            onClick={() => {
-              const fileName = exportFileName(request.query, format.extension);
-              downloadText(format.render(request, results, extras), fileName, format.type);
-              setStatus(t('downloaded', fileName));
-            }}
-          >
-            {t('downloadAs', format.name)}
-          </button>
-        ))}
+        {inPrivate && <p class="hint export-private-note">{t('exportPrivateCopyOnly')}</p>}
+        {!inPrivate &&
+          FORMATS.map((format) => (
+            <button
+              key={`download-${format.name}`}
+              type="button"
+              class="small"
+              onClick={() => {
+                const fileName = exportFileName(request.query, format.extension);
+                downloadText(format.render(request, results, extras), fileName, format.type);
+                setStatus(t('downloaded', fileName));
+              }}
+            >
+              {t('downloadAs', format.name)}
+            </button>
+          ))}
         <p role="status" class="export-status">
           {status}
         </p>

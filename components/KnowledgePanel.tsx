@@ -1,20 +1,24 @@
 import type { ComponentType } from 'preact';
-import { useState } from 'preact/hooks';
 import type { KnowledgeGraph } from '../lib/api/search-response';
-import { displayHost, safeImageUrl, safeLinkUrl } from '../lib/text/safe-url';
+import type { LinkTarget } from '../lib/settings/settings-items';
+import { displayHost, safeLinkUrl } from '../lib/text/safe-url';
 import { t } from '../lib/i18n/messages';
+import { RemoteImage } from './RemoteImage';
+import { ResultLink } from './ResultLink';
+
+/** The picture's box (CSS pixels): the same for the image and a private window's placeholder. */
+const IMAGE_SIZE = 96;
 
 export interface KnowledgePanelProps {
   graph: KnowledgeGraph;
+  /** Where the website and source links open (the person's setting). */
+  linkTarget: LinkTarget;
   /** Controls under the facts (the side panel's "Copy as citation"). */
   Actions?: ComponentType<{ graph: KnowledgeGraph }> | undefined;
 }
 
-/** The entity the query is about: title, image (https only), description and facts. */
-export function KnowledgePanel({ graph, Actions }: KnowledgePanelProps) {
-  // An image that fails to load is dropped rather than shown as a broken box.
-  const [imageFailed, setImageFailed] = useState(false);
-  const image = imageFailed ? undefined : safeImageUrl(graph.imageUrl);
+/** The entity the query is about: title, image (https only; none in a private window), description and facts. */
+export function KnowledgePanel({ graph, linkTarget, Actions }: KnowledgePanelProps) {
   const sourceLink = safeLinkUrl(graph.descriptionLink);
   const website = safeLinkUrl(graph.website);
   if (!graph.title && !graph.description && graph.attributes.length === 0) return null;
@@ -26,37 +30,27 @@ export function KnowledgePanel({ graph, Actions }: KnowledgePanelProps) {
           {graph.title && <h2>{graph.title}</h2>}
           {graph.type && <p class="knowledge-type">{graph.type}</p>}
           {website && (
-            <a
-              class="knowledge-website"
-              href={website}
-              target="_blank"
-              rel="noopener noreferrer"
-              referrerpolicy="no-referrer"
-            >
+            <ResultLink class="knowledge-website" url={website} linkTarget={linkTarget}>
               {displayHost(website)}
-            </a>
+            </ResultLink>
           )}
         </div>
-        {image && (
-          <img
-            class="knowledge-image"
-            src={image}
-            alt={graph.title ?? ''}
-            referrerpolicy="no-referrer"
-            loading="lazy"
-            decoding="async"
-            onError={() => setImageFailed(true)}
-          />
-        )}
+        <RemoteImage
+          class="knowledge-image"
+          src={graph.imageUrl}
+          alt={graph.title ?? ''}
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+        />
       </div>
       {graph.description && (
         <p class="knowledge-description">
           {graph.description}
           {(graph.descriptionSource || sourceLink) && ' '}
           {sourceLink ? (
-            <a href={sourceLink} target="_blank" rel="noopener noreferrer" referrerpolicy="no-referrer">
+            <ResultLink url={sourceLink} linkTarget={linkTarget}>
               {graph.descriptionSource || t('knowledgeSource')}
-            </a>
+            </ResultLink>
           ) : (
             graph.descriptionSource && <span class="knowledge-source">{graph.descriptionSource}</span>
           )}

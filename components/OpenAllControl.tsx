@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { useInlineConfirm } from '../lib/ui/use-inline-confirm';
-import { openInNewTabs } from '../lib/ui/browser-actions';
+import { openInNewTabs } from '../lib/ui/open-tabs';
+import { usePageWindow } from '../lib/ui/use-page-window';
 import { formatNumber } from '../lib/i18n/format-number';
 import { t } from '../lib/i18n/messages';
 
@@ -11,9 +12,11 @@ export interface OpenAllControlProps {
 
 /**
  * "Open all results in tabs", asking inline first with the count ("Open 10 tabs?"),
- * since ten tabs at a stray click is a mess to undo. Tabs open in the background.
+ * since ten tabs at a stray click is a mess to undo. Tabs open in the background — in a
+ * private window, in that window (not in the window the spanning extension calls current).
  */
 export function OpenAllControl({ urls }: OpenAllControlProps) {
+  const page = usePageWindow();
   const { confirming, ask, cancel, startRef, cancelRef, onKeyDown } = useInlineConfirm();
   const [status, setStatus] = useState('');
 
@@ -22,7 +25,7 @@ export function OpenAllControl({ urls }: OpenAllControlProps) {
 
   const openAll = () => {
     cancel();
-    void openInNewTabs(urls).then((opened) =>
+    void openInNewTabs(urls, (page?.private ?? true) ? page?.id : undefined).then((opened) =>
       setStatus(t(opened === 1 ? 'openedTabsOne' : 'openedTabsMany', formatNumber(opened))),
     );
   };

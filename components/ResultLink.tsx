@@ -1,7 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { safeLinkUrl } from '../lib/text/safe-url';
-import { openInBackgroundTab, openInCurrentTab } from '../lib/ui/browser-actions';
+import { openInCurrentTab, openInNewTab } from '../lib/ui/open-tabs';
+import { linkOpening, type LinkGesture } from '../lib/ui/link-opening';
+import { usePageWindow } from '../lib/ui/use-page-window';
 
 export interface ResultLinkProps {
   /** The URL as the API sent it: a link only for http(s), plain text otherwise. */
@@ -12,42 +14,48 @@ export interface ResultLinkProps {
 }
 
 /**
- * A link to a page the API named (a result, a sitelink, a story, a source), following the
- * person's "open results in" setting. Middle-click, Ctrl/Cmd+click and Shift+Enter open it
- * in a new tab behind this one, as on a search page (Shift+click and Alt+click keep the
- * browser's own new window and download). From the side panel a plain navigation would load
- * the page into the panel itself, so "current tab" goes through tabs.update, and background
- * tabs through tabs.create (neither needs the `tabs` permission). Sends no referrer.
+ * A link to a page the API named (a result, a sitelink, a story, a source, the knowledge
+ * panel's website), following the person's "open results in" setting; every link to a remote
+ * page in the panel and popup is one of these. From the side panel a plain navigation would
+ * load the page into the panel itself, so "current tab" goes through tabs.update, and
+ * background tabs through tabs.create (neither needs the `tabs` permission). In a private
+ * window every gesture opens through the tabs API in that window, never through the link
+ * itself (see linkOpening). Sends no referrer.
  */
 export function ResultLink({ url, linkTarget, class: className, children }: ResultLinkProps) {
+  const page = usePageWindow();
   const href = safeLinkUrl(url);
   if (!href) return <span class={className}>{children}</span>;
-  const behind = (event: Event) => {
+  // Not known yet counts as private: nothing is left to the browser until the window is known.
+  const inPrivate = page?.private ?? true;
+  const windowId = inPrivate ? page?.id : undefined;
+  const handle = (event: MouseEvent | KeyboardEvent, gesture: LinkGesture) => {
+    const opening = linkOpening(gesture, linkTarget, inPrivate);
+    if (opening.how === 'browser') return;
     event.preventDefault();
-    void openInBackgroundTab(href);
-  };
-  const onClick = (event: MouseEvent) => {
-    if (event.button !== 0 || event.shiftKey || event.altKey) return;
-    if (event.ctrlKey || event.metaKey || linkTarget === 'background-tab') behind(event);
-    else if (linkTarget === 'current-tab') {
-      event.preventDefault();
-      void openInCurrentTab(href);
-    }
+    if (opening.how === 'current-tab') void openInCurrentTab(href, windowId);
+    else void openInNewTab(href, { active: opening.active, windowId });
   };
   return (
     <a
       class={className}
       href={href}
-      onClick={onClick}
+      onClick={(event) => handle(event, { kind: 'click', ...mouseGesture(event) })}
       // The middle button fires auxclick, not click; its default would open a second tab.
-      onAuxClick={(event) => event.button === 1 && behind(event)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey) behind(event);
-      }}
+      onAuxClick={(event) => handle(event, { kind: 'auxclick', ...mouseGesture(event) })}
+      onKeyDown={(event) => handle(event, { kind: 'keydown', ...modifiers(event), key: event.key })}
       referrerpolicy="no-referrer"
-      {...(linkTarget !== 'current-tab' && { target: '_blank', rel: 'noopener noreferrer' })}
+      {...(!inPrivate && linkTarget !== 'current-tab' && { target: '_blank', rel: 'noopener noreferrer' })}
     >
       {children}
     </a>
   );
+}
+
+function modifiers(event: MouseEvent | KeyboardEvent) {
+  return { shiftKey: event.shiftKey, altKey: event.altKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey };
+}
+
+function mouseGesture(event: MouseEvent) {
+  return { ...modifiers(event), button: event.button };
 }

@@ -94,6 +94,7 @@ export function SearchView({
             <KnowledgePanel
               key={success.id}
               graph={success.response.knowledgeGraph}
+              linkTarget={linkTarget}
               Actions={extras?.KnowledgeActions}
             />
           )}

@@ -105,11 +105,14 @@ export function onMessage<K extends MessageType>(
   handlers.set(type, handler as unknown as Handler);
   if (!listening) {
     listening = true;
-    // Returning undefined leaves a message to other listeners; a promise answers it.
-    const listener = (message: unknown, sender: Browser.runtime.MessageSender): Promise<WireReply> | undefined => {
+    // As @webext-core/messaging did: `true` and a later sendResponse answer a message (every
+    // browser and the polyfill take that form); returning nothing leaves it to other listeners.
+    const listener = (message: unknown, sender: Browser.runtime.MessageSender, respond: (reply: WireReply) => void) => {
       if (!isEnvelope(message)) return undefined;
       const found = handlers.get(message.type);
-      return found ? reply(found, { ...message, sender } as ReceivedMessage<MessageType>) : undefined;
+      if (!found) return undefined;
+      void reply(found, { ...message, sender } as ReceivedMessage<MessageType>).then(respond);
+      return true;
     };
     browser.runtime.onMessage.addListener(listener as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
   }

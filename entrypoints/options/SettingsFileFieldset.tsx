@@ -1,12 +1,14 @@
 import { useState } from 'preact/hooks';
 import { readSettingsFile, settingsFileName, settingsFileText } from '../../lib/settings/settings-file';
+import { importSummary, planImport, type ImportPlan } from '../../lib/settings/settings-import';
+import { readStoredSettings } from '../../lib/settings/stored-settings';
 import { downloadText } from '../../lib/ui/clipboard-and-download';
 import { t } from '../../lib/i18n/messages';
-import { applyImportedSettings, currentPortableSettings } from './settings-transfer';
+import { storeImportedSettings } from './settings-transfer';
 
 export interface SettingsFileFieldsetProps {
-  /** After an import: reload the form from storage, with a base URL left for Save to ask about. */
-  onImported: (baseUrlNeedsSave: string | undefined) => void;
+  /** After an import: reload the form from storage, with the file's key and base URL in their fields, unsaved. */
+  onImported: (forSave: ImportPlan['forSave']) => void;
   /** What happened, for the page's one status line. */
   onDone: (message: string) => void;
 }
@@ -20,7 +22,7 @@ export function SettingsFileFieldset({ onImported, onDone }: SettingsFileFieldse
 
   const exportSettings = () => {
     setOutcome({ kind: 'idle' });
-    void currentPortableSettings().then((settings) => {
+    void readStoredSettings().then((settings) => {
       const now = new Date();
       const fileName = settingsFileName(now);
       downloadText(settingsFileText(settings, includeKey, now), fileName, 'application/json');
@@ -36,13 +38,12 @@ export function SettingsFileFieldset({ onImported, onDone }: SettingsFileFieldse
         setOutcome({ kind: 'problems', lead: read.message, problems: [] });
         return;
       }
-      const applied = await applyImportedSettings(read.value.settings);
-      const problems = [...read.value.problems];
-      if (applied.baseUrlNeedsSave)
-        problems.push(t('importBaseUrlNeedsSave', new URL(applied.baseUrlNeedsSave).origin));
-      onImported(applied.baseUrlNeedsSave);
+      const plan = planImport(await readStoredSettings(), read.value.settings);
+      await storeImportedSettings(plan.store);
+      onImported(plan.forSave);
+      onDone(importSummary(plan));
+      const { problems } = read.value;
       if (problems.length > 0) setOutcome({ kind: 'problems', lead: t('settingsPartlyImported'), problems });
-      else onDone(t('settingsImported'));
     } catch {
       setOutcome({ kind: 'problems', lead: t('importFailed'), problems: [] });
     }

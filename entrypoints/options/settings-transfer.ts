@@ -1,62 +1,20 @@
-import { browser } from 'wxt/browser';
-import { originPattern } from '../../lib/build/manifest';
-import { checkMenuPresets, menuPresetsItem } from '../../lib/settings/menu-presets-item';
-import { readSettings } from '../../lib/settings/read-settings';
-import type { PortableSettings } from '../../lib/settings/settings-file';
-import {
-  apiBaseUrlItem,
-  apiKeyItem,
-  displayPreferencesItem,
-  searchDefaultsItem,
-} from '../../lib/settings/settings-items';
-import { checkUsagePreferences, usagePreferencesItem } from '../../lib/settings/usage-preferences';
-import { checkSiteLists, siteListsItem } from '../../lib/settings/site-lists-item';
-
-/** Every setting a settings file carries, as stored now. */
-export async function currentPortableSettings(): Promise<PortableSettings> {
-  const [settings, usagePreferences, menuPresets, siteLists] = await Promise.all([
-    readSettings(),
-    usagePreferencesItem.getValue(),
-    menuPresetsItem.getValue(),
-    siteListsItem.getValue(),
-  ]);
-  return {
-    apiKey: settings.apiKey,
-    apiBaseUrl: settings.apiBaseUrl,
-    searchDefaults: settings.searchDefaults,
-    displayPreferences: settings.display,
-    usagePreferences: checkUsagePreferences(usagePreferences),
-    menuPresets: checkMenuPresets(menuPresets),
-    siteLists: checkSiteLists(siteLists),
-  };
-}
-
-export interface AppliedSettings {
-  /** A base URL the extension may not reach yet: left in the form for Save, which can ask for it. */
-  baseUrlNeedsSave?: string;
-}
+import { menuPresetsItem } from '../../lib/settings/menu-presets-item';
+import type { ImportPlan } from '../../lib/settings/settings-import';
+import { displayPreferencesItem, searchDefaultsItem } from '../../lib/settings/settings-items';
+import { usagePreferencesItem } from '../../lib/settings/usage-preferences';
+import { siteListsItem } from '../../lib/settings/site-lists-item';
 
 /**
- * Stores imported settings, each in its own item. A base URL whose origin is not granted
- * is not stored: asking for it needs a click's user gesture, which a file picker's answer
- * does not carry — the settings page puts it in its field for Save to ask.
+ * Stores what an import stores at once, each setting in its own item. The key and the base URL
+ * are not among them (see planImport): the page puts those into their fields for Save.
  */
-export async function applyImportedSettings(settings: Partial<PortableSettings>): Promise<AppliedSettings> {
-  const writes: Array<Promise<void>> = [];
-  const { apiKey, apiBaseUrl, searchDefaults, displayPreferences, usagePreferences, menuPresets, siteLists } = settings;
-  if (apiKey !== undefined) writes.push(apiKeyItem.setValue(apiKey));
-  if (searchDefaults !== undefined) writes.push(searchDefaultsItem.setValue(searchDefaults));
-  if (displayPreferences !== undefined) writes.push(displayPreferencesItem.setValue(displayPreferences));
-  if (usagePreferences !== undefined) writes.push(usagePreferencesItem.setValue(usagePreferences));
-  if (menuPresets !== undefined) writes.push(menuPresetsItem.setValue(menuPresets));
-  if (siteLists !== undefined) writes.push(siteListsItem.setValue(siteLists));
-  let baseUrlNeedsSave: string | undefined;
-  if (apiBaseUrl !== undefined) {
-    const pattern = originPattern(apiBaseUrl);
-    const granted = pattern !== undefined && (await browser.permissions.contains({ origins: [pattern] }));
-    if (granted) writes.push(apiBaseUrlItem.setValue(apiBaseUrl));
-    else baseUrlNeedsSave = apiBaseUrl;
-  }
-  await Promise.all(writes);
-  return baseUrlNeedsSave === undefined ? {} : { baseUrlNeedsSave };
+export async function storeImportedSettings(store: ImportPlan['store']): Promise<void> {
+  const { searchDefaults, displayPreferences, usagePreferences, menuPresets, siteLists } = store;
+  await Promise.all([
+    searchDefaults && searchDefaultsItem.setValue(searchDefaults),
+    displayPreferences && displayPreferencesItem.setValue(displayPreferences),
+    usagePreferences && usagePreferencesItem.setValue(usagePreferences),
+    menuPresets && menuPresetsItem.setValue(menuPresets),
+    siteLists && siteListsItem.setValue(siteLists),
+  ]);
 }

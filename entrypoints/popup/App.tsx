@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLazySearchView } from './lazy-search-view';
-import { browser } from 'wxt/browser';
 import { SearchForm, type SearchFormValue } from '../../components/SearchForm';
 import { SetupNotice } from '../../components/SetupNotice';
 import type { SearchRequest } from '../../lib/api/search-options';
@@ -10,6 +9,7 @@ import { readPageSettings, type PageSettings } from '../../lib/settings/read-set
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
 import { EMPTY_OPTION_FIELDS, fieldsFromOptions, optionsOf } from '../../lib/ui/search-fields';
 import { useWindowSearch } from '../../lib/ui/use-window-search';
+import { pageWindow } from '../../lib/ui/page-window';
 import { usePageReadyMark } from '../../lib/ui/perf-marks';
 import { useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
 import { isDeliveredTo, type SentSearch } from './sent-search';
@@ -39,10 +39,7 @@ export function App() {
   useEffect(() => {
     queryRef.current?.focus();
     // Read before any submit: sidePanel.open must be called without awaiting anything.
-    browser.windows.getCurrent().then(
-      (current) => (windowId.current = current.id),
-      () => undefined,
-    );
+    void pageWindow().then((current) => (windowId.current = current.id));
     readPageSettings().then(
       (loaded) => {
         setSettings(loaded);

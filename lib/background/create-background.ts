@@ -1,4 +1,3 @@
-import { browser } from 'wxt/browser';
 import { readSettings } from '../settings/read-settings';
 import { apiBaseUrlItem, apiDialectItem, apiKeyItem, apiKeySetItem } from '../settings/settings-items';
 import { fetchAccountBalance } from '../api/account-client';
@@ -31,14 +30,18 @@ import { senderViews, type MessageSender } from './sender-view';
 import { suggestQueries } from './suggestion-handler';
 import { deferredStartup } from './deferred-startup';
 import { repairStoredSettings } from '../settings/repair-settings';
+import type { WorkerBrowser } from '../browser/optional-apis';
 
 /** Settings the search reads; a change to any of them is re-read before the next search. */
 const SETTINGS_KEYS = ['apiKey', 'apiBaseUrl', 'apiDialect', 'searchDefaults', 'displayPreferences'] as const;
 /** Below this many bytes in the cache, clearing it is not room enough: the oldest history goes too. */
 const SMALL_CACHE_BYTES = 1_000_000;
 
-/** The background's services, built once per service-worker start. */
-export function createBackground() {
+/**
+ * The background's services, built once per service-worker start, with the browser passed in
+ * (see WorkerBrowser: the namespaces some browsers lack are used only where they exist).
+ */
+export function createBackground(api: WorkerBrowser) {
   const bumpHistoryVersion = historyVersionBumper();
   /** The address bar's suggestions read the history list once per change, not per keystroke. */
   const historyList = createSnapshot(() => usage.history.list());
@@ -56,11 +59,11 @@ export function createBackground() {
   const historyStore = createHistoryStore(open);
   const settings = createSnapshot(readSettings);
   const preferences = createSnapshot(async () => checkUsagePreferences(await usagePreferencesItem.getValue()));
-  onKeysChanged(browser.storage.local.onChanged, SETTINGS_KEYS, settings.invalidate);
-  onKeysChanged(browser.storage.local.onChanged, ['usagePreferences'], preferences.invalidate);
+  onKeysChanged(api.storage.local.onChanged, SETTINGS_KEYS, settings.invalidate);
+  onKeysChanged(api.storage.local.onChanged, ['usagePreferences'], preferences.invalidate);
   const permissions = new Map<string, Promise<boolean>>();
-  browser.permissions.onAdded.addListener(() => permissions.clear());
-  browser.permissions.onRemoved.addListener(() => permissions.clear());
+  api.permissions.onAdded.addListener(() => permissions.clear());
+  api.permissions.onRemoved.addListener(() => permissions.clear());
 
   /** Cache first, then the oldest quarter of the history when the cache was small. */
   const freeSpace = async () => {
@@ -76,9 +79,9 @@ export function createBackground() {
       freeSpace,
       // storage.local is full: free space there, never in IndexedDB, which frees nothing there.
       freeLocalSpace: localSpaceFreer({
-        local: browser.storage.local,
+        local: api.storage.local,
         moveLegacyHistory: () =>
-          moveLegacyHistory({ local: browser.storage.local, history: historyStore, historyChanged }),
+          moveLegacyHistory({ local: api.storage.local, history: historyStore, historyChanged }),
       }),
       ready: migrated,
     }),
@@ -103,13 +106,13 @@ export function createBackground() {
     hasHostPermission: (pattern) => {
       let known = permissions.get(pattern);
       if (!known) {
-        known = browser.permissions.contains({ origins: [pattern] });
+        known = api.permissions.contains({ origins: [pattern] });
         permissions.set(pattern, known);
         known.catch(() => permissions.delete(pattern));
       }
       return known;
     },
-    records: windowRecordStore(browser.storage.session),
+    records: windowRecordStore(api.storage.session),
     cache,
     usage,
     freeSpace,
@@ -119,10 +122,10 @@ export function createBackground() {
   });
 
   const data = createDataHandlers({ cache, usage });
-  const views = senderViews(browser.windows);
+  const views = senderViews(api.windows);
   const windowHandlers = createWindowHandlers(searchService, views.viewOf);
 
-  const entryPoints = createEntryPointHandlers(searchService, {
+  const entryPoints = createEntryPointHandlers(api, searchService, {
     settings: settings.read,
     pastSearches: historyList.read,
     preferences: preferences.read,
@@ -135,7 +138,7 @@ export function createBackground() {
    */
   function migrate(): void {
     migrateLegacyData({
-      local: browser.storage.local,
+      local: api.storage.local,
       history: historyStore,
       cache: cacheStore,
       migrateLedger: () => usage.ledger.migrateLedger(),
@@ -160,9 +163,9 @@ export function createBackground() {
       checkServiceBalance(service),
       apiBaseUrl,
     );
-    // Firefox's MV2 build names the toolbar button browserAction.
-    const action = (browser.action as typeof browser.action | undefined) ?? browser.browserAction;
-    await updateBadge(action, remaining, prefs);
+    // Firefox's MV2 build names the toolbar button browserAction; a browser with neither has no badge.
+    const action = api.action ?? api.browserAction;
+    if (action) await updateBadge(action, remaining, prefs);
   }
 
   return {
@@ -201,7 +204,7 @@ export function createBackground() {
       // Built alongside, not first: the options page opens as soon as it did before menus read settings.
       const menus = entryPoints.rebuildMenus();
       await seedDemoKey();
-      if (reason === 'install') await browser.runtime.openOptionsPage();
+      if (reason === 'install') await api.runtime.openOptionsPage();
       await menus;
     },
     onMenuClick: entryPoints.onMenuClick,
@@ -209,7 +212,7 @@ export function createBackground() {
     repairStorage: async () => {
       // After the migration: the repair then sees the ledger in its current shape.
       await migrated;
-      return repairStoredSettings(browser.storage.local, Date.now(), [LEDGER_REPAIR_FIELD]);
+      return repairStoredSettings(api.storage.local, Date.now(), [LEDGER_REPAIR_FIELD]);
     },
     /** Answers cached for one key or API must never be served for another. */
     watchCredentials: () => {

@@ -1,10 +1,10 @@
-import { browser } from 'wxt/browser';
 import type { SearchOutcome, SearchView } from '../search/search-message';
 import { readSettings, type Settings } from '../settings/read-settings';
 import { checkMenuPresets, menuPresetsItem } from '../settings/menu-presets-item';
 import { searchDefaultsItem } from '../settings/settings-items';
 import type { UsagePreferences } from '../settings/usage-preferences';
 import type { HistorySummary } from '../history/search-history';
+import { pastQueries } from '../history/query-suggestions';
 import { newSearchId } from '../search/current-search';
 import { panelNoticeItem } from '../search/panel-notice';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../browser/context-menu';
 import { visiblePresets } from '../settings/menu-presets';
 import { defaultSuggestion, handleOmniboxInput, historySuggestions, type Disposition } from '../browser/omnibox';
+import { readTypePrefix } from '../browser/omnibox-prefix';
 import {
   CURRENT_WINDOW_ID,
   openResultsPanel,
@@ -32,6 +33,7 @@ import {
   type SurfaceSearchDeps,
   type SurfaceTab,
 } from '../browser/selection-search';
+import type { WorkerBrowser } from '../browser/optional-apis';
 
 /** Chrome reads omnibox descriptions as XML; Firefox shows them as plain text. */
 const OMNIBOX_XML = import.meta.env.BROWSER !== 'firefox';
@@ -55,26 +57,30 @@ export interface SurfaceSearches {
   storePending(message: PendingMessage, windowId: number): Promise<void>;
 }
 
-export function createEntryPointHandlers(searches: SurfaceSearches, reads: EntryPointReads) {
-  const sidePanelPage = () => browser.runtime.getURL('/sidepanel.html');
+export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSearches, reads: EntryPointReads) {
+  const sidePanelPage = () => api.runtime.getURL('/sidepanel.html');
   const surface: SurfaceSearchDeps = {
-    viewOf: surfaceView,
-    openResultsTab: (searchId, query) => browser.tabs.create({ url: searchPageUrl(sidePanelPage(), searchId, query) }),
+    viewOf: (tab) => surfaceView(api, tab),
+    openResultsTab: (searchId, query) => api.tabs.create({ url: searchPageUrl(sidePanelPage(), searchId, query) }),
     storePending: (message, windowId) => searches.storePending(message, windowId),
     startSearch: (message, view) => searches.search(message, view),
     searchDefaults: async () => (await reads.settings()).searchDefaults,
     newId: newSearchId,
   };
-  const contextMenus = browser.contextMenus as unknown as ContextMenusApi;
-  const rebuildMenus = menuRebuilder(contextMenus, async () => {
-    const [presets, settings] = await Promise.all([menuPresetsItem.getValue(), readSettings()]);
-    return visiblePresets(checkMenuPresets(presets), settings.searchDefaults.country);
-  });
+  // No right-click menu where the browser has none (Firefox for Android): nothing to build.
+  const contextMenus = api.contextMenus as unknown as ContextMenusApi | undefined;
+  const rebuildMenus = contextMenus
+    ? menuRebuilder(contextMenus, async () => {
+        const [presets, settings] = await Promise.all([menuPresetsItem.getValue(), readSettings()]);
+        return visiblePresets(checkMenuPresets(presets), settings.searchDefaults.country);
+      })
+    : () => Promise.resolve();
 
   return {
     rebuildMenus,
     /** The menu shows the chosen presets, and the country preset names the default country. */
     watchMenuSettings: () => {
+      if (!contextMenus) return;
       menuPresetsItem.watch(() => void rebuildMenus());
       searchDefaultsItem.watch(() => void rebuildMenus());
     },
@@ -90,7 +96,7 @@ export function createEntryPointHandlers(searches: SurfaceSearches, reads: Entry
             ...surface,
             openPanel: (windowId) => openResultsPanel(panelApis(), windowId),
             readSelection: async (tabId) => {
-              const [injection] = await browser.scripting.executeScript({
+              const [injection] = await api.scripting.executeScript({
                 target: { tabId },
                 func: pageSelection,
                 args: [SELECTION_READ_LIMIT],
@@ -104,10 +110,10 @@ export function createEntryPointHandlers(searches: SurfaceSearches, reads: Entry
       text: string,
       suggest: (suggestions: ReturnType<typeof historySuggestions>) => void,
     ) => {
-      await browser.omnibox.setDefaultSuggestion(defaultSuggestion(text, OMNIBOX_XML));
-      // Private mode keeps past queries out of the address bar too.
-      if ((await reads.preferences()).privateMode) return suggest([]);
-      suggest(historySuggestions(text, await reads.pastSearches(), OMNIBOX_XML));
+      await api.omnibox?.setDefaultSuggestion(defaultSuggestion(text, OMNIBOX_XML));
+      // The search boxes' path (private mode keeps past queries out of the address bar too).
+      const { type, query } = readTypePrefix(text);
+      suggest(historySuggestions(await pastQueries(query, reads), OMNIBOX_XML, type));
     },
     onOmniboxInputEntered: (text: string, disposition: Disposition) =>
       handleOmniboxInput(text, disposition, {
@@ -116,8 +122,8 @@ export function createEntryPointHandlers(searches: SurfaceSearches, reads: Entry
         openPanel: () => openResultsPanel(panelApis(), CURRENT_WINDOW_ID),
         resultsPageUrl: (query, type) => resultsPageUrl(sidePanelPage(), query, 'omnibox', type),
         searchPageUrl: (searchId, query) => searchPageUrl(sidePanelPage(), searchId, query),
-        updateCurrentTab: (url) => browser.tabs.update({ url }),
-        createTab: (url, active) => browser.tabs.create({ url, active }),
+        updateCurrentTab: (url) => api.tabs.update({ url }),
+        createTab: (url, active) => api.tabs.create({ url, active }),
       }),
   };
 }
@@ -135,12 +141,13 @@ function togglePanelIn(windowId: number | undefined): Promise<void> {
  * browser's event names it; the focused window's where there is no tab (the address bar).
  * What cannot be told is private: then nothing is sent before a page picks the search up.
  */
-async function surfaceView(tab: SurfaceTab | undefined): Promise<SearchView> {
+async function surfaceView(api: WorkerBrowser, tab: SurfaceTab | undefined): Promise<SearchView> {
   if (tab?.windowId !== undefined && tab.windowId >= 0) {
     return { windowId: tab.windowId, private: tab.incognito !== false };
   }
+  if (!api.windows) return { private: true };
   try {
-    const focused = await browser.windows.getLastFocused();
+    const focused = await api.windows.getLastFocused();
     return focused.id === undefined ? { private: true } : { windowId: focused.id, private: focused.incognito };
   } catch {
     return { private: true };

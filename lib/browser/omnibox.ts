@@ -1,8 +1,7 @@
-import { SEARCH_TYPES, searchTypeLabel, type SearchRequest, type SearchType } from '../api/search-options';
+import { SEARCH_TYPES, searchTypeLabel, type SearchType } from '../api/search-options';
 import { readTypePrefix, SHORT_PREFIXES } from './omnibox-prefix';
 import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
 import { t } from '../i18n/messages';
-import { matchingQueries } from '../history/query-suggestions';
 import { stripUnsafeCharacters } from '../text/clean-text';
 
 /** How the address bar asks for the result to open (omnibox.OnInputEnteredDisposition). */
@@ -47,18 +46,15 @@ export function defaultSuggestion(input: string, xml: boolean): { description: s
   return { description: describe(description, xml) };
 }
 
-/** Past queries containing every word typed, for the address bar's drop-down. */
-export function historySuggestions(
-  input: string,
-  pastSearches: ReadonlyArray<{ request: Pick<SearchRequest, 'query'> }>,
-  xml: boolean,
-): OmniboxSuggestion[] {
-  // With a type prefix, past queries match what follows it, and choosing one keeps the prefix.
-  const { type, query } = readTypePrefix(input);
+/**
+ * The past queries to suggest (see pastQueries; with a type prefix they matched what follows
+ * it), as the address bar's drop-down lists them: choosing one keeps the prefix.
+ */
+export function historySuggestions(queries: readonly string[], xml: boolean, type?: SearchType): OmniboxSuggestion[] {
   const prefix = type === undefined ? '' : `${SHORT_PREFIXES[type]} `;
-  return matchingQueries(query, pastSearches).map((past) => ({
-    content: `${prefix}${past}`,
-    description: describe(t('omniboxPastSearch', past), xml),
+  return queries.map((query) => ({
+    content: `${prefix}${query}`,
+    description: describe(t('omniboxPastSearch', query), xml),
   }));
 }
 

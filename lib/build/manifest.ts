@@ -105,6 +105,12 @@ export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: M
     // Lets a user point the extension at another API origin at runtime; granted only
     // on request, inside the options page's Save click.
     optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
+    // One worker for normal and private windows, on purpose: the credit ledger's read-modify-write
+    // in storage.local must be serialized by a single worker, and "split" would start a second one
+    // for private windows writing the same ledger (Firefox knows only "spanning" anyway). The cost,
+    // that the panel's pages belong to the normal profile, is met in the pages: in a private
+    // window links open through tabs.create there, no remote image loads and exports only copy.
+    incognito: 'spanning',
     // The same PNGs for the extension and its toolbar button; the browser picks the size it needs.
     icons: iconFiles(),
     // MV2 calls the button `browser_action`. WXT's own action → browser_action conversion does not

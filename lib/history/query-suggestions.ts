@@ -1,4 +1,5 @@
 import type { SearchRequest } from '../api/search-options';
+import type { UsagePreferences } from '../settings/usage-preferences';
 
 /** How many past queries a search box or the address bar suggests at once. */
 export const MAX_SUGGESTIONS = 6;
@@ -25,4 +26,20 @@ export function matchingQueries(
     if (queries.length === max) break;
   }
   return queries;
+}
+
+/** Where the suggestions come from: the history (newest first) and whether private mode is on. */
+export interface SuggestionSources {
+  pastSearches: () => Promise<ReadonlyArray<{ request: Pick<SearchRequest, 'query'> }>>;
+  preferences: () => Promise<UsagePreferences>;
+}
+
+/**
+ * The past queries to suggest for what is typed — the one path for every surface, the search
+ * boxes (the suggestQueries message) and the address bar alike. Private mode suggests nothing,
+ * as it records nothing.
+ */
+export async function pastQueries(input: string, sources: SuggestionSources): Promise<string[]> {
+  if ((await sources.preferences()).privateMode) return [];
+  return matchingQueries(input, await sources.pastSearches());
 }

@@ -53,6 +53,14 @@ export type SearchRecord =
 export type CurrentSearch =
   Exclude<SearchRecord, { status: 'success' }> | (SuccessRecord & { response: SearchResponse });
 
+/**
+ * The one window of a browser without a windows API (Firefox for Android, whose tabs are all
+ * in one window): the pages and the worker both use this id, since neither can ask the browser
+ * for a real one. Negative, so it is never a real window's id (Chrome's start at 1, and −1 and
+ * −2 are its "none" and "current").
+ */
+export const ONLY_WINDOW_ID = -10;
+
 /** The storage.session key of a window's current search. */
 export function windowRecordKey(windowId: number): `window:${number}` {
   return `window:${windowId}`;

@@ -20,6 +20,17 @@ export interface PortableSettings {
   siteLists: SiteLists;
 }
 
+/** How the settings page names each setting, in the page's order. */
+export const SETTING_LABELS: Record<keyof PortableSettings, MessageKey> = {
+  apiKey: 'apiKeyLabel',
+  apiBaseUrl: 'apiBaseUrlLabel',
+  searchDefaults: 'defaultOptionsLegend',
+  displayPreferences: 'openResultsInLegend',
+  usagePreferences: 'repairUsageLabel',
+  menuPresets: 'presetsLegend',
+  siteLists: 'siteListsLabel',
+};
+
 const SETTINGS_FILE_FORMAT = 'search-sidekick-settings';
 const SETTINGS_FILE_VERSION = 1;
 
@@ -91,12 +102,12 @@ const READERS: Record<keyof PortableSettings, FieldReader> = {
       return checked.ok ? { value: checked.value } : { problem: checked.message };
     },
   },
-  searchDefaults: { label: 'defaultOptionsLegend', read: partsChecked(checkedDefaults) },
-  displayPreferences: { label: 'openResultsInLegend', read: partsChecked(checkedDisplay) },
-  usagePreferences: { label: 'repairUsageLabel', read: partsChecked(checkUsagePreferences) },
-  siteLists: { label: 'siteListsLabel', read: partsChecked(checkSiteLists) },
+  searchDefaults: { label: SETTING_LABELS.searchDefaults, read: partsChecked(checkedDefaults) },
+  displayPreferences: { label: SETTING_LABELS.displayPreferences, read: partsChecked(checkedDisplay) },
+  usagePreferences: { label: SETTING_LABELS.usagePreferences, read: partsChecked(checkUsagePreferences) },
+  siteLists: { label: SETTING_LABELS.siteLists, read: partsChecked(checkSiteLists) },
   menuPresets: {
-    label: 'presetsLegend',
+    label: SETTING_LABELS.menuPresets,
     read: (value) => {
       if (!Array.isArray(value)) return { problem: t('importNotAList') };
       const checked = checkMenuPresets(value);

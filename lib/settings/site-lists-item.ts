@@ -1,6 +1,6 @@
 import { defineStoredItem } from '../storage/stored-item';
 import { EMPTY_SITE_LISTS, type SiteLists } from '../sites/arrange-results';
-import { MAX_SITES, parseSiteLine } from '../sites/site-hosts';
+import { parseSiteEntries } from '../sites/site-hosts';
 
 /**
  * The Blocked and Pinned sites lists, in storage.local like every setting. One item for
@@ -17,13 +17,7 @@ export function checkSiteLists(stored: unknown): SiteLists {
   return { blocked: checkList(value.blocked), pinned: checkList(value.pinned) };
 }
 
+/** A stored list, read like the text area it was saved from: what no longer names a site is dropped. */
 function checkList(stored: unknown): string[] {
-  if (!Array.isArray(stored)) return [];
-  const hosts = new Set<string>();
-  for (const entry of stored) {
-    if (typeof entry !== 'string') continue;
-    const parsed = parseSiteLine(entry);
-    if (parsed.ok && hosts.size < MAX_SITES) hosts.add(parsed.host);
-  }
-  return [...hosts];
+  return Array.isArray(stored) ? parseSiteEntries(stored).hosts : [];
 }

@@ -78,12 +78,16 @@ function normalizedHostname(name: string): string | undefined {
   return hostname.split('.').every((label) => LABEL.test(label)) ? hostname : undefined;
 }
 
-/** A whole text area: one site per line; blank lines skipped; duplicates kept once. */
-export function parseSiteList(text: string): ParsedSiteList {
+/**
+ * Site entries in order — a text area's lines, or a stored list — read by one rule: blank (or
+ * non-text) entries skipped, each other one parsed as a line, kept once, at most MAX_SITES;
+ * each entry that names no site is reported with its 1-based position.
+ */
+export function parseSiteEntries(entries: readonly unknown[]): ParsedSiteList {
   const hosts = new Set<string>();
   const invalid: InvalidSiteLine[] = [];
-  text.split(/\r?\n/u).forEach((raw, index) => {
-    const trimmed = raw.trim();
+  entries.forEach((raw, index) => {
+    const trimmed = typeof raw === 'string' ? raw.trim() : '';
     if (trimmed === '') return;
     const parsed = parseSiteLine(trimmed);
     if (parsed.ok) {
@@ -91,6 +95,11 @@ export function parseSiteList(text: string): ParsedSiteList {
     } else invalid.push({ line: index + 1, text: trimmed, problem: parsed.problem });
   });
   return { hosts: [...hosts], invalid };
+}
+
+/** A whole text area: one site per line; blank lines skipped; duplicates kept once. */
+export function parseSiteList(text: string): ParsedSiteList {
+  return parseSiteEntries(text.split(/\r?\n/u));
 }
 
 /** The hostname of a result's address as the lists compare it, or undefined for no http(s) address. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { configureExtension, expect, test, TEST_KEY } from './fixtures';
+import { E2E_API_ORIGIN, E2E_API_PORT } from './e2e-build';
 
 /** Exports the settings through the button, and returns the file's text as the browser saved it. */
 async function exportSettings(options: Page, includeKey: boolean): Promise<{ name: string; text: string }> {
@@ -48,7 +49,9 @@ test('settings export and import back, without the key unless it is ticked', asy
   );
   await options.reload();
   await importSettings(options, plain.name, plain.text);
-  await expect(options.getByRole('status')).toContainText('Settings imported');
+  await expect(options.getByRole('status')).toHaveText(
+    'Settings imported. Changed: Default search options, Open results in, Right-click presets.',
+  );
   await expect(options.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('FR');
   await expect(options.getByRole('spinbutton', { name: 'Number of results' })).toHaveValue('20');
   await expect(options.getByRole('radio', { name: 'Current tab' })).toBeChecked();
@@ -58,9 +61,48 @@ test('settings export and import back, without the key unless it is ticked', asy
   // Without the key in the file, the key stays as it was.
   expect((await worker.evaluate(() => chrome.storage.local.get('apiKey'))).apiKey).toBe('other-key-1');
 
+  // A key in the file waits in its field: stored only by Save.
   await importSettings(options, withKey.name, withKey.text);
   await expect(options.getByLabel('API key', { exact: true })).toHaveValue(TEST_KEY);
+  await expect(options.getByRole('status')).toContainText('not used until you press Save: API key.');
+  expect((await worker.evaluate(() => chrome.storage.local.get('apiKey'))).apiKey).toBe('other-key-1');
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByRole('status')).toContainText('Saved');
   expect((await worker.evaluate(() => chrome.storage.local.get('apiKey'))).apiKey).toBe(TEST_KEY);
+});
+
+test('an imported key and base URL wait in their fields, saying where the key would go; nothing changes until Save', async ({
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const options = await openPage('options.html');
+  await expect(options.getByLabel('API base URL')).toHaveValue(E2E_API_ORIGIN);
+  // Another origin, whose permission the browser would be asked for only by Save.
+  const elsewhere = `http://localhost:${E2E_API_PORT}`;
+  const file = JSON.stringify({
+    format: 'search-sidekick-settings',
+    version: 1,
+    settings: { apiKey: 'key-from-the-file', apiBaseUrl: elsewhere, searchDefaults: { country: 'DE' } },
+  });
+  await importSettings(options, 'settings.json', file);
+  await expect(options.getByRole('status')).toHaveText(
+    'Settings imported. Changed: Default search options. ' +
+      'Put into their fields and not used until you press Save: API key, API base URL.',
+  );
+  await expect(options.getByLabel('API key', { exact: true })).toHaveValue('key-from-the-file');
+  await expect(options.getByLabel('API base URL')).toHaveValue(elsewhere);
+  await expect(options.getByText(`After you save, your API key will be sent to ${elsewhere}`)).toContainText(
+    `(now: ${E2E_API_ORIGIN})`,
+  );
+  const stored = () => worker.evaluate(() => chrome.storage.local.get(['apiKey', 'apiBaseUrl', 'searchDefaults']));
+  expect(await stored()).toEqual({ apiKey: TEST_KEY, apiBaseUrl: E2E_API_ORIGIN, searchDefaults: { country: 'DE' } });
+  // Without Save, the page shows the stored key and address again when reopened.
+  await options.reload();
+  await expect(options.getByLabel('API base URL')).toHaveValue(E2E_API_ORIGIN);
+  await expect(options.getByLabel('API key', { exact: true })).toHaveValue(TEST_KEY);
+  await expect(options.getByText(`Your API key is sent to ${E2E_API_ORIGIN} with every search`)).toBeVisible();
+  expect(await stored()).toMatchObject({ apiKey: TEST_KEY, apiBaseUrl: E2E_API_ORIGIN });
 });
 
 test('a settings file with bad fields names them and imports the rest; a file that is not one is refused whole', async ({

@@ -55,6 +55,16 @@ describe('build-time manifest', () => {
     });
   });
 
+  it.each([
+    ['chrome', 3],
+    ['firefox', 2],
+  ] as const)(
+    'declares one worker for normal and private windows (%s: incognito "spanning", the ledger written by one worker)',
+    (browser, manifestVersion) => {
+      expect(manifestFor({ browser, apiBaseUrl: undefined, manifestVersion }).incognito).toBe('spanning');
+    },
+  );
+
   it('grants no host at all when the build has no API base URL', () => {
     expect(manifestFor({ browser: 'chrome', apiBaseUrl: undefined }).host_permissions).toEqual([]);
   });

@@ -16,9 +16,9 @@ describe('message protocol', () => {
     text: readFileSync(file, 'utf8'),
   }));
 
-  it.each(MESSAGE_TYPES)('has exactly one handler for "%s", in the background', (type) => {
+  it.each(MESSAGE_TYPES)('has exactly one handler for "%s", in the worker’s wiring', (type) => {
     const handlers = sources.filter(({ text }) => text.includes(`onMessage('${type}'`));
-    expect(handlers.map(({ file }) => file)).toEqual(['entrypoints/background.ts']);
+    expect(handlers.map(({ file }) => file)).toEqual(['lib/background/start-background.ts']);
   });
 
   it('registers no handler for a message it does not declare', () => {

@@ -9,6 +9,9 @@ import {
   type OmniboxDeps,
 } from '../../lib/browser/omnibox';
 import { summarize, type HistorySummary } from '../../lib/history/search-history';
+import { pastQueries } from '../../lib/history/query-suggestions';
+import { readTypePrefix } from '../../lib/browser/omnibox-prefix';
+import { DEFAULT_USAGE_PREFERENCES } from '../../lib/settings/usage-preferences';
 
 /** Past searches newest first, as the history store lists them. */
 function history(...queries: string[]): HistorySummary[] {
@@ -22,6 +25,17 @@ function history(...queries: string[]): HistorySummary[] {
       response: { query, organic: [], relatedSearches: [], droppedResults: 0 },
     }),
   );
+}
+
+/** The address bar's suggestions for what is typed, through the search boxes' one matcher path. */
+async function suggestFor(typed: string, past: HistorySummary[], xml: boolean) {
+  const sources = {
+    pastSearches: () => Promise.resolve(past),
+    preferences: () => Promise.resolve(DEFAULT_USAGE_PREFERENCES),
+  };
+  // As the worker does: past queries match what follows a type prefix, which each suggestion keeps.
+  const { type, query } = readTypePrefix(typed);
+  return historySuggestions(await pastQueries(query, sources), xml, type);
 }
 
 function recordingDeps(panelOpens = true, isPrivate = false) {
@@ -59,7 +73,7 @@ describe('the address-bar keyword', () => {
     expect(escapeOmniboxXml(`a&b <c> 'd' "e"`)).toBe('a&amp;b &lt;c&gt; &apos;d&apos; &quot;e&quot;');
   });
 
-  it('suggests past queries containing every typed word, newest first, each once, at most six', () => {
+  it('suggests past queries containing every typed word, newest first, each once, at most six', async () => {
     const past = history(
       'rust traits',
       'Rust <generics>',
@@ -71,21 +85,21 @@ describe('the address-bar keyword', () => {
       'rust d',
       'rust e',
     );
-    const suggestions = historySuggestions('RUST', past, true);
+    const suggestions = await suggestFor('RUST', past, true);
     expect(suggestions).toHaveLength(6);
     expect(suggestions[0]).toEqual({ content: 'rust traits', description: 'rust traits — past search' });
     expect(suggestions[1]).toEqual({ content: 'Rust <generics>', description: 'Rust &lt;generics&gt; — past search' });
     expect(suggestions.map((s) => s.content)).not.toContain('python');
   });
 
-  it('leaves descriptions as typed for Firefox, which shows them as plain text', () => {
-    expect(historySuggestions('a', history('a & b'), false)).toEqual([
+  it('leaves descriptions as typed for Firefox, which shows them as plain text', async () => {
+    expect(await suggestFor('a', history('a & b'), false)).toEqual([
       { content: 'a & b', description: 'a & b — past search' },
     ]);
   });
 
-  it('does not suggest exactly what is already typed', () => {
-    expect(historySuggestions('python', history('python', 'python 3'), true).map((s) => s.content)).toEqual([
+  it('does not suggest exactly what is already typed', async () => {
+    expect((await suggestFor('python', history('python', 'python 3'), true)).map((s) => s.content)).toEqual([
       'python 3',
     ]);
   });
@@ -187,8 +201,8 @@ describe('address-bar type prefixes', () => {
     );
   });
 
-  it('suggests past queries for what follows a prefix, keeping the prefix', () => {
-    expect(historySuggestions('img pan', history('red panda', 'pancakes'), false)).toEqual([
+  it('suggests past queries for what follows a prefix, keeping the prefix', async () => {
+    expect(await suggestFor('img pan', history('red panda', 'pancakes'), false)).toEqual([
       { content: 'img red panda', description: 'red panda — past search' },
       { content: 'img pancakes', description: 'pancakes — past search' },
     ]);

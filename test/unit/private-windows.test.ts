@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createSearchService } from '../../lib/search/search-service';
-import { windowRecordKey, type SearchRecord } from '../../lib/search/current-search';
+import { ONLY_WINDOW_ID, windowRecordKey, type SearchRecord } from '../../lib/search/current-search';
 import { windowRecordStore } from '../../lib/search/window-records';
 import type { SearchMessage, SearchView } from '../../lib/search/search-message';
 import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
@@ -141,5 +141,17 @@ describe('privacy decided by the background, from the browser', () => {
     expect(await viewOf({}, undefined)).toEqual({ private: true });
     expect(await viewOf({}, 99)).toEqual({ private: true });
     expect(await viewOf({ tab: { windowId: 1 } }, undefined)).toEqual({ windowId: 1, private: true });
+  });
+
+  it('without a windows API (Firefox for Android) takes the browser as one normal window, private tabs and unnamed windows apart', async () => {
+    const { viewOf } = senderViews(undefined);
+    expect(await viewOf({}, ONLY_WINDOW_ID)).toEqual({ windowId: ONLY_WINDOW_ID, private: false });
+    expect(await viewOf({ tab: { windowId: 5, incognito: false } }, undefined)).toEqual({
+      windowId: ONLY_WINDOW_ID,
+      private: false,
+    });
+    expect(await viewOf({ tab: { windowId: 5, incognito: true } }, ONLY_WINDOW_ID)).toEqual({ private: true });
+    expect(await viewOf({ tab: { windowId: 5 } }, ONLY_WINDOW_ID)).toEqual({ private: true });
+    expect(await viewOf({}, undefined)).toEqual({ private: true });
   });
 });

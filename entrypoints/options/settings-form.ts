@@ -1,0 +1,58 @@
+import { checkLedger, creditLedgerItem } from '../../lib/credits/ledger-item';
+import { DEFAULT_MENU_PRESETS } from '../../lib/settings/menu-presets';
+import type { ImportPlan } from '../../lib/settings/settings-import';
+import type { PortableSettings } from '../../lib/settings/settings-file';
+import { readStoredSettings } from '../../lib/settings/stored-settings';
+import { DEFAULT_USAGE_PREFERENCES, type UsagePreferences } from '../../lib/settings/usage-preferences';
+import { EMPTY_OPTION_FIELDS, fieldsFromOptions } from '../../lib/ui/search-fields';
+import type { SettingsForm } from './save-settings';
+import type { UsageForm } from './save-usage-settings';
+import { siteListsText } from './save-site-lists';
+
+function usageForm(preferences: UsagePreferences, balance: number | undefined): UsageForm {
+  return {
+    balance: balance === undefined ? '' : String(balance),
+    lowBalanceThreshold: String(preferences.lowBalanceThreshold),
+    showBadge: preferences.showBadge,
+    cacheTtlMinutes: String(preferences.cacheTtlMinutes),
+    privateMode: preferences.privateMode,
+  };
+}
+
+/** The form before the stored settings are read. */
+export const EMPTY_SETTINGS_FORM: SettingsForm = {
+  apiKey: '',
+  apiBaseUrl: '',
+  options: EMPTY_OPTION_FIELDS,
+  openLinksIn: 'new-tab',
+  usage: usageForm(DEFAULT_USAGE_PREFERENCES, undefined),
+  menuPresets: [...DEFAULT_MENU_PRESETS],
+  sites: { blocked: '', pinned: '' },
+};
+
+export interface LoadedSettings {
+  /** The settings as stored (what searches use now). */
+  stored: PortableSettings;
+  /** The form to show: the stored settings, with a key and base URL waiting for Save in their fields. */
+  form: SettingsForm;
+}
+
+/**
+ * Reads the settings (the same reader as the settings file's) and the balance into the form.
+ * `forSave`: a key and base URL an import left for Save, shown in their fields, not stored.
+ */
+export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Promise<LoadedSettings> {
+  const [stored, ledger] = await Promise.all([readStoredSettings(), creditLedgerItem.getValue()]);
+  return {
+    stored,
+    form: {
+      apiKey: forSave.apiKey ?? stored.apiKey,
+      apiBaseUrl: forSave.apiBaseUrl ?? stored.apiBaseUrl,
+      options: fieldsFromOptions(stored.searchDefaults),
+      openLinksIn: stored.displayPreferences.openLinksIn,
+      usage: usageForm(stored.usagePreferences, checkLedger(ledger).balance?.amount),
+      menuPresets: stored.menuPresets,
+      sites: siteListsText(stored.siteLists),
+    },
+  };
+}

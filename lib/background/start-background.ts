@@ -1,0 +1,96 @@
+import { onMessage } from '../messaging';
+import { createBackground } from './create-background';
+import { handleSearchMessage } from './search-handler';
+import { trackOpenPanels, type PanelEvents } from '../browser/open-panels';
+import { panelApis } from '../browser/results-panel';
+import type { WorkerBrowser } from '../browser/optional-apis';
+
+/**
+ * The worker's wiring: every listener, registered synchronously on its first turn (Chrome wakes
+ * a stopped worker for an event only if the listener exists then), each handing off to the
+ * services createBackground builds. The browser is passed in, and every namespace a browser may
+ * lack (Firefox for Android: no contextMenus, commands, omnibox, windows) is used only where it
+ * exists, so the worker's start — the migration every search waits for included — never throws
+ * on a missing one. Returns the services, for a test to look at.
+ */
+export function startBackground(api: WorkerBrowser) {
+  const background = createBackground(api);
+  const { searchService, views, windowHandlers, entryPoints, data } = background;
+
+  onMessage('search', ({ data: message, sender }) =>
+    handleSearchMessage(message, sender, api.runtime.id, views.viewOf, (parsed, view) =>
+      searchService.search(parsed, view),
+    ),
+  );
+
+  // Starting with the browser lets the worker check stored data and restore the badge,
+  // which the browser does not keep across restarts.
+  api.runtime.onStartup.addListener(() => {
+    void background.refreshBadge();
+  });
+
+  api.runtime.onInstalled.addListener(({ reason }) => {
+    void background.onInstalled(reason);
+  });
+
+  const { windows, contextMenus, commands, omnibox } = api;
+  windows?.onRemoved.addListener((windowId) => {
+    void windows.getAll().then((open) => background.windowClosed(windowId, open));
+  });
+
+  contextMenus?.onClicked.addListener((info, tab) => {
+    void background.onMenuClick(info, tab);
+  });
+
+  entryPoints.watchMenuSettings();
+  // Which windows have the side panel open, for the panel shortcut (Chrome's sidePanel events).
+  trackOpenPanels(panelApis().sidePanel as PanelEvents | undefined);
+  commands?.onCommand.addListener((command, tab) => {
+    void entryPoints.onCommand(command, tab);
+  });
+  omnibox?.onInputChanged.addListener((text, suggest) => {
+    void entryPoints.onOmniboxInputChanged(text, suggest);
+  });
+  omnibox?.onInputEntered.addListener((text, disposition) => {
+    void entryPoints.onOmniboxInputEntered(text, disposition);
+  });
+
+  // Stored data changes only at the request of this extension's own pages.
+  const own = (sender: { id?: string }) => sender.id === api.runtime.id;
+  onMessage('answer', ({ sender, data: query }) =>
+    own(sender) ? windowHandlers.answer(query, sender) : { ok: false, gone: true },
+  );
+  onMessage('isCached', ({ sender, data: query }) =>
+    own(sender) ? windowHandlers.isCached(query, sender) : { cached: false },
+  );
+  onMessage('clearCache', ({ sender }) => (own(sender) ? data.clearCache() : undefined));
+  onMessage('setBalance', ({ sender, data: message }) => (own(sender) ? data.setBalance(message) : { ok: false }));
+  onMessage('refreshBalance', ({ sender }) => (own(sender) ? background.refreshBalance() : undefined));
+  onMessage('openHistoryEntry', ({ sender, data: message }) =>
+    windowHandlers.openHistoryEntry(own(sender) ? message : null, sender),
+  );
+  onMessage('deleteHistoryEntry', ({ sender, data: message }) =>
+    own(sender) ? data.deleteHistoryEntry(message) : undefined,
+  );
+  onMessage('clearHistory', ({ sender }) => (own(sender) ? data.clearHistory() : undefined));
+  onMessage('recoverSearch', ({ sender, data: message }) =>
+    own(sender) ? windowHandlers.recoverSearch(message, sender) : null,
+  );
+  onMessage('suggestQueries', ({ sender, data: message }) =>
+    own(sender) ? background.suggestQueries(message, sender) : { queries: [] },
+  );
+
+  // The first release's history, cache and ledger move to their new stores (usually: nothing to move).
+  background.migrate();
+  background.watchCredentials();
+  // The rest waits until a search that woke the worker has sent its request.
+  background.afterFirstSearch(
+    () => background.repairStorage(),
+    // A worker that starts runs no search yet: one stored as loading was cut off.
+    () => searchService.recoverInterrupted(),
+    () => background.syncApiKeySet(),
+    () => background.refreshBadge(),
+    () => background.sweepCache(),
+  );
+  return background;
+}

@@ -1,0 +1,47 @@
+import type { LinkTarget } from '../settings/settings-items';
+
+/** What a person did to a link: a click, a middle click (auxclick) or a key press. */
+export interface LinkGesture {
+  kind: 'click' | 'auxclick' | 'keydown';
+  button?: number;
+  key?: string;
+  shiftKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}
+
+/**
+ * How a result link opens: `browser` leaves it to the browser's own handling of the link (its
+ * href, and target=_blank where set); the others go through the tabs API.
+ */
+export type LinkOpening = { how: 'browser' } | { how: 'new-tab'; active: boolean } | { how: 'current-tab' };
+
+const BROWSER: LinkOpening = { how: 'browser' };
+const BEHIND: LinkOpening = { how: 'new-tab', active: false };
+
+/**
+ * Middle-click, Ctrl/Cmd+click and Shift+Enter open a result in a new tab behind this one, as on
+ * a search page; a plain click follows the "open results in" setting.
+ *
+ * In a normal window Shift+click and Alt+click keep the browser's own new window and download,
+ * and a plain click in a new tab is the link's target=_blank. In a private window nothing may
+ * be left to the browser: Chrome runs the extension "spanning", so the panel's own pages belong
+ * to the normal profile, and a link it follows, a window it opens or a file it downloads would
+ * land there with that profile's cookies and history. Every gesture then opens a tab through
+ * the tabs API, in the private window (Shift and Alt count as a plain click).
+ */
+export function linkOpening(gesture: LinkGesture, linkTarget: LinkTarget, inPrivate: boolean): LinkOpening {
+  if (gesture.kind === 'auxclick') return gesture.button === 1 ? BEHIND : BROWSER;
+  if (gesture.kind === 'keydown') {
+    const shiftEnter =
+      gesture.key === 'Enter' && gesture.shiftKey && !gesture.ctrlKey && !gesture.metaKey && !gesture.altKey;
+    // A plain Enter is followed by a click, which decides.
+    return shiftEnter ? BEHIND : BROWSER;
+  }
+  if (gesture.button !== 0) return BROWSER;
+  if (!inPrivate && (gesture.shiftKey || gesture.altKey)) return BROWSER;
+  if (gesture.ctrlKey || gesture.metaKey || linkTarget === 'background-tab') return BEHIND;
+  if (linkTarget === 'current-tab') return { how: 'current-tab' };
+  return inPrivate ? { how: 'new-tab', active: true } : BROWSER;
+}

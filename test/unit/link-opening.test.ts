@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { linkOpening, type LinkGesture, type LinkOpening } from '../../lib/ui/link-opening';
+import type { LinkTarget } from '../../lib/settings/settings-items';
+
+const NONE = { shiftKey: false, altKey: false, ctrlKey: false, metaKey: false };
+const click = (extra: Partial<LinkGesture> = {}): LinkGesture => ({ kind: 'click', button: 0, ...NONE, ...extra });
+const BROWSER: LinkOpening = { how: 'browser' };
+const BEHIND: LinkOpening = { how: 'new-tab', active: false };
+const FRONT: LinkOpening = { how: 'new-tab', active: true };
+const CURRENT: LinkOpening = { how: 'current-tab' };
+
+describe('how a result link opens', () => {
+  it.each<[string, LinkGesture, LinkTarget, LinkOpening]>([
+    ['a plain click, new tab: the link’s own target=_blank', click(), 'new-tab', BROWSER],
+    ['a plain click, background tab', click(), 'background-tab', BEHIND],
+    ['a plain click, current tab', click(), 'current-tab', CURRENT],
+    ['Ctrl+click', click({ ctrlKey: true }), 'current-tab', BEHIND],
+    ['Cmd+click', click({ metaKey: true }), 'new-tab', BEHIND],
+    ['Shift+click: the browser’s new window', click({ shiftKey: true }), 'background-tab', BROWSER],
+    ['Alt+click: the browser’s download', click({ altKey: true }), 'new-tab', BROWSER],
+    ['a middle click', { kind: 'auxclick', button: 1, ...NONE }, 'current-tab', BEHIND],
+    ['Shift+Enter', { kind: 'keydown', key: 'Enter', ...NONE, shiftKey: true }, 'current-tab', BEHIND],
+    ['a plain Enter: the click that follows decides', { kind: 'keydown', key: 'Enter', ...NONE }, 'new-tab', BROWSER],
+  ])('in a normal window: %s', (_name, gesture, target, expected) => {
+    expect(linkOpening(gesture, target, false)).toEqual(expected);
+  });
+
+  it.each<[string, LinkGesture, LinkTarget, LinkOpening]>([
+    ['a plain click, new tab: a tab in front, through the tabs API', click(), 'new-tab', FRONT],
+    ['a plain click, background tab', click(), 'background-tab', BEHIND],
+    ['a plain click, current tab: the window’s own active tab', click(), 'current-tab', CURRENT],
+    ['Ctrl+click', click({ ctrlKey: true }), 'new-tab', BEHIND],
+    ['Shift+click: no new window of the normal profile, a tab here', click({ shiftKey: true }), 'new-tab', FRONT],
+    ['Alt+click: no download into the normal profile', click({ altKey: true }), 'current-tab', CURRENT],
+    ['a middle click', { kind: 'auxclick', button: 1, ...NONE }, 'new-tab', BEHIND],
+    ['Shift+Enter', { kind: 'keydown', key: 'Enter', ...NONE, shiftKey: true }, 'new-tab', BEHIND],
+  ])('in a private window never left to the browser: %s', (_name, gesture, target, expected) => {
+    expect(linkOpening(gesture, target, true)).toEqual(expected);
+  });
+});
