@@ -1,8 +1,8 @@
 // zod/mini: the same parser as classic zod at a fraction of the background's bundle size.
 import { z } from 'zod/mini';
 import { fail, type Result } from './search-error';
+import type { SearchRequest, SearchType } from './search-options';
 import { LIMITS, type SearchResponse } from './search-response';
-import { parseOrganic } from './parse-organic';
 import {
   parseAnswerBox,
   parseKnowledgeGraph,
@@ -10,7 +10,8 @@ import {
   parseRelatedSearches,
   parseTopStories,
 } from './parse-blocks';
-import { asObject, readText } from './read-fields';
+import { asObject, readText, type JsonObject } from './read-fields';
+import { searchTypeUnit, typeOfEcho, type SearchTypeUnit } from './result-types';
 import { t } from '../i18n/messages';
 
 // The envelope only (DESIGN §4 Responses): unknown fields are ignored, and everything
@@ -20,15 +21,21 @@ import { t } from '../i18n/messages';
 const envelopeSchema = z.looseObject({
   status: z.optional(z.nullable(z.string())),
   searchParameters: z.optional(z.unknown()),
-  organic: z.optional(z.array(z.unknown())),
 });
 
 /**
- * Parses a 2xx body into what the UIs render. A body that is not JSON, that is not an
- * object with an `organic` list (or at least the echo of the search), or whose status is
- * present and not SUCCESS, is an error of the matching kind.
+ * Parses a 2xx body into what the UIs render, for the search `request` asked for. The
+ * answer is of the type its echo names (`searchParameters.type`: `search`, `news`, …) when
+ * it names one we know, else of the type asked for; the parser reads that type's array
+ * (`organic` and the web blocks for web search, `news`, `images`, … for the others). A body
+ * that is not JSON, that is not an object listing that array (or at least echoing the
+ * search), whose array is not an array, or whose status is present and not SUCCESS, is an
+ * error of the matching kind.
  */
-export function parseSearchResponse(bodyText: string, fallbackQuery: string): Result<SearchResponse> {
+export function parseSearchResponse(
+  bodyText: string,
+  request: Pick<SearchRequest, 'query' | 'type'>,
+): Result<SearchResponse> {
   let json: unknown;
   try {
     json = JSON.parse(bodyText);
@@ -44,31 +51,55 @@ export function parseSearchResponse(bodyText: string, fallbackQuery: string): Re
   const body = envelope.data;
   if (typeof body.status === 'string' && body.status !== 'SUCCESS') return statusError(body.status);
   const echo = asObject(body.searchParameters);
-  // A success names its results; with none listed, at least the echo of the search must be there.
-  if (body.organic === undefined && (!echo || typeof body.status === 'string')) {
+  const type = typeOfEcho(echo?.type) ?? request.type ?? 'web';
+  const unit = searchTypeUnit(type);
+  const list = body[unit.list];
+  if (list !== undefined && !Array.isArray(list)) return fail('invalid-response', t('errBadShape'));
+  // A success names its results; with none listed, at least the echo of the search must be
+  // there (the live service's way: no status), as it is for web search's `organic`.
+  if (list === undefined && (!echo || typeof body.status === 'string')) {
     return fail('invalid-response', t('errBadShape'));
   }
-  const { results, dropped } = parseOrganic(body.organic ?? []);
+  const { fields, dropped } = readList(unit, list ?? []);
   const credits = body.credits;
   const engine = readText(echo?.engine, LIMITS.label);
-  const answerBox = parseAnswerBox(body.answerBox);
-  const peopleAlsoAsk = parsePeopleAlsoAsk(body.peopleAlsoAsk);
-  const topStories = parseTopStories(body.topStories);
   return {
     ok: true,
     value: {
       // The spec's echo is `query`; the live service's is `q`.
-      query: readText(echo?.q, LIMITS.title * 10) ?? readText(echo?.query, LIMITS.title * 10) ?? fallbackQuery,
+      query: readText(echo?.q, LIMITS.title * 10) ?? readText(echo?.query, LIMITS.title * 10) ?? request.query,
+      ...(type !== 'web' && { type }),
       ...(engine !== undefined && { engine }),
-      knowledgeGraph: parseKnowledgeGraph(body.knowledgeGraph),
-      ...(answerBox !== undefined && { answerBox }),
-      organic: results,
-      ...(peopleAlsoAsk.length > 0 && { peopleAlsoAsk }),
-      ...(topStories.length > 0 && { topStories }),
-      relatedSearches: parseRelatedSearches(body.relatedSearches),
+      organic: [],
+      relatedSearches: [],
+      ...(type === 'web' && webBlocks(body)),
+      ...fields,
       ...(typeof credits === 'number' && Number.isInteger(credits) && credits >= 0 && { credits }),
       droppedResults: dropped,
     },
+  };
+}
+
+/** Reads a type's array into the response field that holds it (the unit's reader and field go together). */
+function readList<K extends SearchType>(
+  unit: SearchTypeUnit<K>,
+  raw: readonly unknown[],
+): { fields: Partial<SearchResponse>; dropped: number } {
+  const { items, dropped } = unit.read(raw);
+  return { fields: unit.stored(items), dropped };
+}
+
+/** What a web search shows beside its results: the entity panel, the answer, questions, stories, related searches. */
+function webBlocks(body: JsonObject): Partial<SearchResponse> {
+  const answerBox = parseAnswerBox(body.answerBox);
+  const peopleAlsoAsk = parsePeopleAlsoAsk(body.peopleAlsoAsk);
+  const topStories = parseTopStories(body.topStories);
+  return {
+    knowledgeGraph: parseKnowledgeGraph(body.knowledgeGraph),
+    ...(answerBox !== undefined && { answerBox }),
+    ...(peopleAlsoAsk.length > 0 && { peopleAlsoAsk }),
+    ...(topStories.length > 0 && { topStories }),
+    relatedSearches: parseRelatedSearches(body.relatedSearches),
   };
 }
 
