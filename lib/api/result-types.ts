@@ -34,6 +34,8 @@ export interface SearchTypeItems {
   shopping: ShoppingItem;
 }
 export type ItemOf<K extends SearchType> = SearchTypeItems[K];
+/** The types other than web search: each lists items of its own instead of web results. */
+export type ResultType = Exclude<SearchType, 'web'>;
 
 /** The name of the array each type's answer carries (web search's is `organic`). */
 export type ResultListName = 'organic' | Exclude<SearchType, 'web'>;

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSearchResponse } from '../../lib/api/parse-response';
-import { searchTypeUnit } from '../../lib/api/result-types';
+import { searchTypeUnit, type ResultType as TypedSearch } from '../../lib/api/result-types';
+import { itemCitation } from '../../lib/export/citation';
+import { itemsToCsv } from '../../lib/export/csv';
+import { exportedItems } from '../../lib/export/exported-items';
+import { itemsToJson } from '../../lib/export/json';
+import { linksText } from '../../lib/export/links';
+import { itemsToMarkdown } from '../../lib/export/markdown';
 import type { SearchType } from '../../lib/api/search-options';
 import { LIMITS } from '../../lib/api/search-response';
 import { mapLink, telHref } from '../../lib/text/place-links';
@@ -38,7 +44,7 @@ const hostileUrl = fc.oneof(
   ),
   fc.string(),
 );
-const hugeText = fc.constantFrom('A'.repeat(100_000), `evil\u202Egpj.exe\u0007${'\u2066'.repeat(50)}`, 'a\u0000b');
+const hugeText = fc.constantFrom('A'.repeat(20_000), `evil\u202Egpj.exe\u0007${'\u2066'.repeat(50)}`, 'a\u0000b');
 const hostileText = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), hugeText);
 const anyJson = fc.jsonValue({ maxDepth: 2 });
 const anyNumber = fc.oneof(
@@ -187,6 +193,65 @@ function expectSafePlace(place: Item): void {
   }
 }
 
+/** The cells of an RFC 4180 text (quoted fields may hold commas, quotes and line breaks). */
+function csvCells(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i] ?? '';
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      cell += c;
+    } else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else {
+      cell += c;
+    }
+  }
+  expect(quoted).toBe(false);
+  expect([...row, cell]).toEqual(['']);
+  return rows;
+}
+
+/** Every export of hostile items: no throw, no link but http(s), no picture but https, formulas guarded. */
+function expectSafeExports<K extends TypedSearch>(type: K, items: Parameters<typeof exportedItems<K>>[1]): void {
+  const exported = exportedItems(type, items);
+  for (const destination of itemsToMarkdown('q', exported).matchAll(/\]\(<([^>]*)>\)/gu)) {
+    expect(destination[1]).toMatch(/^https?:\/\/[^/]/u);
+  }
+  for (const link of linksText(exported.items).split('\n').filter(Boolean)) expect(link).toMatch(/^https?:\/\//u);
+  const [header, ...rows] = csvCells(itemsToCsv(exported));
+  expect(header).toEqual(['position', 'title', ...exported.columns]);
+  for (const row of rows) {
+    expect(row).toHaveLength(header?.length ?? 0);
+    // Only a plain number may start like a formula (-73.95); anything else has the guard's apostrophe.
+    for (const cell of row) if (!/^-?\d+(\.\d+)?(e-?\d+)?$/u.test(cell)) expect(cell).not.toMatch(/^[=+\-@\t\r]/u);
+  }
+  const json = JSON.parse(itemsToJson({ query: 'q' }, exported)) as { results: Item[] };
+  for (const item of json.results) {
+    for (const key of ['link', 'website', 'imageUrl', 'map']) {
+      if (item[key] !== undefined) expect(item[key]).toMatch(/^https?:\/\/[^/]/u);
+    }
+    for (const key of ['image', 'thumbnail']) if (item[key] !== undefined) expect(item[key]).toMatch(/^https:\/\//u);
+  }
+  for (const item of items.slice(0, 3)) {
+    expect(itemCitation(type, item, new Date(0))).not.toMatch(/(javascript|data|vbscript):/iu);
+  }
+}
+
 describe.each(['news', 'images', 'videos', 'places', 'shopping'] as const)('the %s array on hostile input', (type) => {
   it('never throws, caps the list, and hands a page no unsafe href or src, no unclean text', () => {
     let checked = 0;
@@ -205,6 +270,7 @@ describe.each(['news', 'images', 'videos', 'places', 'shopping'] as const)('the 
           expect(items.length).toBeLessThanOrEqual(LIMITS.results);
           if (shown === 'web') return; // the echo named web search: the organic reader's own tests cover it
           for (const item of items) expectSafeItem(shown, item as unknown as Item);
+          expectSafeExports(shown, items);
           checked += items.length;
         },
       ),
@@ -213,7 +279,7 @@ describe.each(['news', 'images', 'videos', 'places', 'shopping'] as const)('the 
     // Not vacuous: many generated items read, and were checked.
     expect(checked).toBeGreaterThan(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+  }, 30_000);
 });
 
 describe('hostile URLs and phone numbers, one by one', () => {
