@@ -1,4 +1,14 @@
-import { asObject, readCount, readDate, readList, readPairs, readRating, readText, readUrl } from './read-fields';
+import {
+  asObject,
+  readCount,
+  readDate,
+  readList,
+  readPairs,
+  readPosition,
+  readRating,
+  readText,
+  readUrl,
+} from './read-fields';
 import { LIMITS, type OrganicResult, type Sitelink } from './search-response';
 
 function readSitelink(item: Record<string, unknown>): Sitelink | undefined {
@@ -14,10 +24,6 @@ function readPrice(item: Record<string, unknown>): string | undefined {
   const amount = typeof item.price === 'number' && Number.isFinite(item.price) ? String(item.price) : undefined;
   const currency = readText(item.currency, 8) ?? '';
   return amount === undefined ? undefined : `${currency}${amount}`;
-}
-
-function readPosition(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 /**

@@ -1,9 +1,11 @@
 // zod/mini: the same parser as classic zod at a fraction of the background's bundle size.
 import { z } from 'zod/mini';
 import { fail, type Result } from './search-error';
+import type { SearchRequest } from './search-options';
 import type { SearchResponse } from './search-response';
 import { readAnswer } from './read-answer';
 import { asObject } from './read-fields';
+import { searchTypeUnit, typeOfEcho } from './result-types';
 import { t } from '../i18n/messages';
 
 // The envelope only (DESIGN §4 Responses): unknown fields are ignored, and everything
@@ -13,15 +15,21 @@ import { t } from '../i18n/messages';
 const envelopeSchema = z.looseObject({
   status: z.optional(z.nullable(z.string())),
   searchParameters: z.optional(z.unknown()),
-  organic: z.optional(z.array(z.unknown())),
 });
 
 /**
- * Parses a 2xx body into what the UIs render. A body that is not JSON, that is not an
- * object with an `organic` list (or at least the echo of the search), or whose status is
- * present and not SUCCESS, is an error of the matching kind.
+ * Parses a 2xx body into what the UIs render, for the search `request` asked for. The
+ * answer is of the type its echo names (`searchParameters.type`: `search`, `news`, …) when
+ * it names one we know, else of the type asked for; the parser reads that type's array
+ * (`organic` and the web blocks for web search, `news`, `images`, … for the others). A body
+ * that is not JSON, that is not an object listing that array (or at least echoing the
+ * search), whose array is not an array, or whose status is present and not SUCCESS, is an
+ * error of the matching kind.
  */
-export function parseSearchResponse(bodyText: string, fallbackQuery: string): Result<SearchResponse> {
+export function parseSearchResponse(
+  bodyText: string,
+  request: Pick<SearchRequest, 'query' | 'type'>,
+): Result<SearchResponse> {
   let json: unknown;
   try {
     json = JSON.parse(bodyText);
@@ -37,14 +45,19 @@ export function parseSearchResponse(bodyText: string, fallbackQuery: string): Re
   const body = envelope.data;
   if (typeof body.status === 'string' && body.status !== 'SUCCESS') return statusError(body.status);
   const echo = asObject(body.searchParameters);
-  // A success names its results; with none listed, at least the echo of the search must be there.
-  if (body.organic === undefined && (!echo || typeof body.status === 'string')) {
+  const type = typeOfEcho(echo?.type) ?? request.type ?? 'web';
+  const unit = searchTypeUnit(type);
+  const list = body[unit.list];
+  if (list !== undefined && !Array.isArray(list)) return fail('invalid-response', t('errBadShape'));
+  // A success names its results; with none listed, at least the echo of the search must be
+  // there (the live service's way: no status), as it is for web search's `organic`.
+  if (list === undefined && (!echo || typeof body.status === 'string')) {
     return fail('invalid-response', t('errBadShape'));
   }
   // The spec's echo is `query`; the live service's is `q`.
   return {
     ok: true,
-    value: readAnswer(body, { queries: [echo?.q, echo?.query], engine: echo?.engine }, fallbackQuery),
+    value: readAnswer(body, { queries: [echo?.q, echo?.query], engine: echo?.engine }, request.query, type),
   };
 }
 

@@ -1,5 +1,6 @@
 import { LIMITS, type SearchResponse } from './search-response';
-import { parseOrganic } from './parse-organic';
+import type { SearchType } from './search-options';
+import { searchTypeUnit, type SearchTypeUnit } from './result-types';
 import {
   parseAnswerBox,
   parseKnowledgeGraph,
@@ -14,30 +15,54 @@ import { readText, type JsonObject } from './read-fields';
  * turns untrusted JSON into a SearchResponse, for a fresh answer (parseSearchResponse) and
  * for one stored by an earlier release (readStoredResponse) alike, so both are cleaned the
  * same way. `echo` is the search as the answer names it, raw: the first query that reads is the
- * answer's, else `fallbackQuery` (the query that was sent).
+ * answer's, else `fallbackQuery` (the query that was sent). `type` says which array holds the
+ * items (`organic` for web search, `news`, `images`, … for the others); only web search has
+ * the entity panel, the answer box, questions, stories and related searches.
  */
 export function readAnswer(
   body: JsonObject,
   echo: { queries: readonly unknown[]; engine: unknown },
   fallbackQuery: string,
+  type: SearchType = 'web',
 ): SearchResponse {
-  const { results, dropped } = parseOrganic(Array.isArray(body.organic) ? body.organic : []);
+  const unit = searchTypeUnit(type);
+  const list = body[unit.list];
+  const { fields, dropped } = readList(unit, Array.isArray(list) ? list : []);
   const credits = body.credits;
   const engine = readText(echo.engine, LIMITS.label);
+  return {
+    query: readQuery(echo.queries) ?? fallbackQuery,
+    ...(type !== 'web' && { type }),
+    ...(engine !== undefined && { engine }),
+    organic: [],
+    relatedSearches: [],
+    ...(type === 'web' && webBlocks(body)),
+    ...fields,
+    ...(typeof credits === 'number' && Number.isInteger(credits) && credits >= 0 && { credits }),
+    droppedResults: dropped,
+  };
+}
+
+/** Reads a type's array into the response field that holds it (the unit's reader and field go together). */
+function readList<K extends SearchType>(
+  unit: SearchTypeUnit<K>,
+  raw: readonly unknown[],
+): { fields: Partial<SearchResponse>; dropped: number } {
+  const { items, dropped } = unit.read(raw);
+  return { fields: unit.stored(items), dropped };
+}
+
+/** What a web search shows beside its results: the entity panel, the answer, questions, stories, related searches. */
+function webBlocks(body: JsonObject): Partial<SearchResponse> {
   const answerBox = parseAnswerBox(body.answerBox);
   const peopleAlsoAsk = parsePeopleAlsoAsk(body.peopleAlsoAsk);
   const topStories = parseTopStories(body.topStories);
   return {
-    query: readQuery(echo.queries) ?? fallbackQuery,
-    ...(engine !== undefined && { engine }),
     knowledgeGraph: parseKnowledgeGraph(body.knowledgeGraph),
     ...(answerBox !== undefined && { answerBox }),
-    organic: results,
     ...(peopleAlsoAsk.length > 0 && { peopleAlsoAsk }),
     ...(topStories.length > 0 && { topStories }),
     relatedSearches: parseRelatedSearches(body.relatedSearches),
-    ...(typeof credits === 'number' && Number.isInteger(credits) && credits >= 0 && { credits }),
-    droppedResults: dropped,
   };
 }
 

@@ -44,10 +44,51 @@ export function readCount(value: unknown): number | undefined {
   return count !== undefined && Number.isSafeInteger(count) && count >= 0 ? count : undefined;
 }
 
+/** A 1-based rank as sent; undefined for anything else (the reader then numbers by order). */
+export function readPosition(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/** A pixel size an image claims: a whole number from 1 to LIMITS.pixels (so a layout can reserve it). */
+export function readPixels(value: unknown): number | undefined {
+  const pixels = readNumber(value);
+  return pixels !== undefined && Number.isInteger(pixels) && pixels >= 1 && pixels <= LIMITS.pixels
+    ? pixels
+    : undefined;
+}
+
+const SIGNED_DECIMAL = /^\s*-?\d{1,3}(?:\.\d{1,20})?\s*$/u;
+
+/**
+ * A latitude (`bound` 90) or longitude (`bound` 180): a finite number within ±bound, as a
+ * JSON number or a plain decimal string ("-73.95"); anything else is no position at all.
+ */
+export function readCoordinate(value: unknown, bound: 90 | 180): number | undefined {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && SIGNED_DECIMAL.test(value) ? Number(value) : NaN;
+  return Number.isFinite(number) && Math.abs(number) <= bound ? number : undefined;
+}
+
+/** An id the service writes as a decimal string (a place's CID, a product's id): digits only. */
+export function readDigits(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{1,40}$/u.test(value) ? value : undefined;
+}
+
 /** Review stars on the usual 0–5 scale. */
 export function readRating(value: unknown): number | undefined {
   const rating = readNumber(value);
   return rating !== undefined && rating >= 0 && rating <= 5 ? rating : undefined;
+}
+
+/**
+ * The object without its undefined fields: a reader lists every optional field once, and
+ * what the service did not send is left out (as it would be after a trip through JSON).
+ */
+export function withoutUndefined<T extends object>(object: T): T {
+  for (const key of Object.keys(object) as Array<keyof T>) {
+    if (object[key] === undefined) delete object[key];
+  }
+  return object;
 }
 
 /** The items of a list that read, up to `max`; a list that is not an array reads as empty. */

@@ -1,4 +1,5 @@
-import type { DateRange, Location, SearchRequest, SearchType } from './search-options';
+import { SERPER_PATHS } from './result-types';
+import type { DateRange, Location, SearchRequest } from './search-options';
 
 /**
  * The two ways of asking the service (DESIGN §4 Requests): the documented Web Search API
@@ -13,15 +14,8 @@ export const DEFAULT_DIALECT: ApiDialect = 'spec';
 /** The live service's public address, filled in when a person chooses the Serper-compatible dialect. */
 export const SERPER_BASE_URL = 'https://google.serper.dev';
 
-/** The live service's path for each search type. */
-export const SERPER_PATHS: Readonly<Record<SearchType, string>> = {
-  web: 'search',
-  news: 'news',
-  images: 'images',
-  videos: 'videos',
-  places: 'places',
-  shopping: 'shopping',
-};
+/** The live service's path for each search type (the search types' table holds them). */
+export { SERPER_PATHS };
 
 /**
  * The spec's locations as the live service takes them: `gl`, the country whose results are

@@ -123,7 +123,7 @@ export async function callSearchApi(call: SearchCall): Promise<Result<SearchResp
     });
     const text = await readCappedText(response, timings.maxBodyBytes);
     if (text === undefined) return fail('invalid-response', t('errTooLarge'));
-    return parseSearchResponse(text, call.request.query);
+    return parseSearchResponse(text, call.request);
   } catch (error) {
     return { ok: false, error: await classify(error, call.signal, timings, endpoint, attempts) };
   } finally {

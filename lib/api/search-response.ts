@@ -95,6 +95,10 @@ export interface ImageItem {
   /** The site it is from, as the service names it ("Wikipedia"). */
   source?: string;
   domain?: string;
+  /** Who made the picture and who licenses it, when the service says (recorded on stock photos). */
+  creator?: string;
+  credit?: string;
+  copyright?: string;
   position: number;
 }
 
@@ -128,6 +132,10 @@ export interface PlaceItem {
   longitude?: number;
   /** The service's id for the place (Google's CID). */
   cid?: string;
+  /** Where it is inside a larger place ("In The Touraine"), as 2023 answers said. */
+  locationHint?: string;
+  /** A small photo (2023 answers had one; 2025 ones do not), only ever loaded over https. */
+  thumbnailUrl?: string;
   position: number;
 }
 

@@ -1,38 +1,47 @@
-import type { KnowledgeGraph } from '../api/search-response';
-import { safeLinkUrl } from '../text/safe-url';
+import type { ItemOf, ResultType } from '../api/result-types';
+import type { KnowledgeGraph, OrganicResult } from '../api/search-response';
+import { displayHost, safeLinkUrl } from '../text/safe-url';
+import { citationDate } from './citation-date';
+import { ITEM_EXPORTS } from './exported-items';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "3 March 2026", the same in every locale, as citations are usually written in English. */
-export function citationDate(date: Date): string {
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-}
+export { citationDate } from './citation-date';
 
 /**
- * The knowledge panel as a web citation, in the shape most styles share for a web page:
- * `Title. Source. URL (accessed 3 March 2026).` — title, the description's source
- * (e.g. Wikipedia), its link; parts the panel lacks are left out.
+ * The shape most styles share for a web page: `Title. Source. URL (accessed 3 March 2026).`;
+ * parts that are missing are left out, and a link only where the page would show one.
  */
-export function citation(graph: KnowledgeGraph, accessed: Date): string {
-  const parts = [graph.title, graph.descriptionSource]
+function cite(parts: ReadonlyArray<string | undefined>, link: string | undefined, accessed: Date): string {
+  const sentences = parts
     .map((part) => part?.trim().replace(/\.$/u, ''))
     .filter((part): part is string => Boolean(part))
     .map((part) => `${part}.`);
-  const link = safeLinkUrl(graph.descriptionLink);
+  const href = safeLinkUrl(link);
   const day = citationDate(accessed);
-  parts.push(link ? `${link} (accessed ${day}).` : `Accessed ${day}.`);
-  return parts.join(' ');
+  sentences.push(href ? `${href} (accessed ${day}).` : `Accessed ${day}.`);
+  return sentences.join(' ');
+}
+
+/**
+ * The knowledge panel as a web citation: title, the description's source (e.g.
+ * Wikipedia), its link.
+ */
+export function citation(graph: KnowledgeGraph, accessed: Date): string {
+  return cite([graph.title, graph.descriptionSource], graph.descriptionLink, accessed);
+}
+
+/** A web result as a citation: `Title. site.example. URL (accessed …).` */
+export function resultCitation(result: OrganicResult, accessed: Date): string {
+  const site = displayHost(safeLinkUrl(result.link) ?? '');
+  return cite([result.title, site || undefined], result.link, accessed);
+}
+
+/**
+ * An item of a search type as a citation, with its type's own source line: news
+ * `Title. Reuters, 1 August 2023. URL (accessed …).`, an image its creator and site, a video
+ * its channel, a place its category and address (and its map where it has no website), a
+ * product its merchant and price.
+ */
+export function itemCitation<K extends ResultType>(type: K, item: ItemOf<K>, accessed: Date): string {
+  const { parts, link } = ITEM_EXPORTS[type].citation(item);
+  return cite(parts, link, accessed);
 }

@@ -1,4 +1,6 @@
+import type { ExportedItems } from './exported-items';
 import type { ExportedResult } from './exported-results';
+import type { ExportedValue } from './item-export';
 
 const HEADER = ['position', 'title', 'link', 'snippet', 'date'] as const;
 
@@ -15,9 +17,13 @@ export function csvField(cell: string): string {
   return /[",\r\n]/u.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
+function csvText(rows: ReadonlyArray<readonly string[]>): string {
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
 /** The results as CSV: a header row, one row per result, CRLF after every row. */
 export function toCsv(results: readonly ExportedResult[]): string {
-  const rows = [
+  return csvText([
     [...HEADER],
     ...results.map((r) => [
       String(r.position),
@@ -26,6 +32,26 @@ export function toCsv(results: readonly ExportedResult[]): string {
       guardFormula(r.snippet),
       guardFormula(r.date),
     ]),
-  ];
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  ]);
+}
+
+/**
+ * A value as a cell. Numbers are written as they are: the readers keep them finite, and a
+ * number is never a formula (guarding would turn a longitude of -73.95 into text).
+ */
+function cell(value: ExportedValue | undefined): string {
+  if (value === undefined) return '';
+  return typeof value === 'number' ? String(value) : guardFormula(value);
+}
+
+/** The items of a search type as CSV: `position`, `title`, then the type's own columns; the same rules as results. */
+export function itemsToCsv(exported: ExportedItems): string {
+  return csvText([
+    ['position', 'title', ...exported.columns],
+    ...exported.items.map((item) => [
+      String(item.position),
+      guardFormula(item.title),
+      ...exported.columns.map((column) => cell(item.values[column])),
+    ]),
+  ]);
 }

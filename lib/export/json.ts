@@ -1,4 +1,5 @@
 import type { SearchRequest } from '../api/search-options';
+import type { ExportedItems } from './exported-items';
 import type { ExportedExtras, ExportedResult } from './exported-results';
 
 /**
@@ -34,6 +35,21 @@ export function toJson(request: SearchRequest, results: readonly ExportedResult[
           ...(link && { link }),
         })),
       }),
+  };
+  return `${JSON.stringify(body, null, 2)}\n`;
+}
+
+/**
+ * A search type's items as JSON: the query, the type, the options, and each item as shown —
+ * its position, title and the fields it has (numbers as numbers; what it lacks left out).
+ */
+export function itemsToJson(request: SearchRequest, exported: ExportedItems): string {
+  const { query, type: _requested, ...options } = request;
+  const body = {
+    query,
+    type: exported.type,
+    options,
+    results: exported.items.map(({ position, title, values }) => ({ position, title, ...values })),
   };
   return `${JSON.stringify(body, null, 2)}\n`;
 }

@@ -1,4 +1,7 @@
+import { safeLinkUrl } from '../text/safe-url';
+import { ITEM_EXPORTS, type ExportedItems } from './exported-items';
 import type { ExportedExtras, ExportedResult } from './exported-results';
+import type { ExportedDetail } from './item-export';
 
 /**
  * Backslash-escapes what Markdown would read as markup inside a line (emphasis, code,
@@ -6,12 +9,17 @@ import type { ExportedExtras, ExportedResult } from './exported-results';
  * one (heading, list, quote); line breaks fold to spaces. Plain punctuation stays readable.
  */
 export function escapeMarkdown(text: string): string {
+  return escapeInline(text)
+    .replace(/^([#+\-=])/u, '\\$1')
+    .replace(/^(\d+)([.)])/u, '$1\\$2');
+}
+
+/** The inline part of escapeMarkdown, for text in the middle of a line, where nothing can start a block ("4.6/5"). */
+function escapeInline(text: string): string {
   return text
     .replace(/\s+/gu, ' ')
     .trim()
-    .replace(/[\\`*_[\]<>&~]/gu, (c) => `\\${c}`)
-    .replace(/^([#+\-=])/u, '\\$1')
-    .replace(/^(\d+)([.)])/u, '$1\\$2');
+    .replace(/[\\`*_[\]<>&~]/gu, (c) => `\\${c}`);
 }
 
 /**
@@ -52,5 +60,24 @@ export function toMarkdown(query: string, results: readonly ExportedResult[], ex
     }
     lines.push('');
   }
+  return lines.join('\n');
+}
+
+function detail(part: ExportedDetail): string {
+  return typeof part === 'string' ? escapeInline(part) : linked(part.label, safeLinkUrl(part.link) ?? '');
+}
+
+/**
+ * The items of a search type as a numbered list, one line each: the title (a link where the
+ * page links it), then the type's own fields ("1. [Title](<url>) — Reuters, 5 mins ago").
+ */
+export function itemsToMarkdown(query: string, exported: ExportedItems): string {
+  const { heading } = ITEM_EXPORTS[exported.type];
+  const lines = [`# ${heading} results for “${escapeMarkdown(query)}”`, ''];
+  exported.items.forEach((item, index) => {
+    const details = item.details.map(detail).join(', ');
+    lines.push(`${index + 1}. ${linked(item.title, item.link)}${details ? ` — ${details}` : ''}`);
+  });
+  lines.push('');
   return lines.join('\n');
 }

@@ -1,3 +1,4 @@
+import { typedList } from '../api/result-types';
 import type { SearchRequest } from '../api/search-options';
 import type { SearchResponse } from '../api/search-response';
 import { requestKey } from '../api/normalize-request';
@@ -40,11 +41,14 @@ export const HISTORY_LIMITS = { maxEntries: 1_000, maxBytes: 25_000_000 } as con
 
 export function summarize(entry: HistoryEntry): HistorySummary {
   const { response, ...rest } = entry;
+  // The items of the search's own type (a news search's articles, not its empty web list).
+  const titles: string[] = [];
+  for (const item of typedList(response).items) titles.push(item.title);
   const summary: HistorySummary = {
     ...rest,
     requestKey: requestKey(entry.request),
-    resultCount: response.organic.length,
-    titles: response.organic.map((result) => result.title).join('\n'),
+    resultCount: titles.length,
+    titles: titles.join('\n'),
     bytes: 0,
   };
   summary.bytes = jsonBytes(summary) + jsonBytes(response);

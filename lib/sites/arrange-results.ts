@@ -40,7 +40,9 @@ export interface ArrangeOptions {
 
 /**
  * Applies the lists at display time to what the API (or the cache, or the history) sent:
- * blocked items out, pinned ones first. Both groups keep their relative order.
+ * blocked items out, pinned ones first. Both groups keep their relative order. Every search
+ * type goes through here with its own `linkOf` (lib/api/result-types.ts `siteLinkOf`: the
+ * item's page; a place's website): an item without an http(s) link is never blocked or pinned.
  */
 export function arrangeBySite<T>(
   items: readonly T[],

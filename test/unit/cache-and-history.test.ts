@@ -186,6 +186,19 @@ describe('history store (IndexedDB)', () => {
     expect(filterHistory(entries, '  ')).toHaveLength(2);
   });
 
+  it('counts and finds a search of another type by its own items (a news search’s articles)', () => {
+    const news = search('3', 'tesla');
+    news.response = {
+      ...news.response,
+      type: 'news',
+      organic: [],
+      news: [{ title: 'Tesla rallies', link: 'https://n.example/', position: 1 }],
+    };
+    const summary = summarize(news);
+    expect(summary.resultCount).toBe(1);
+    expect(filterHistory([summary], 'rallies').map((e) => e.id)).toEqual(['3']);
+  });
+
   it('counts sizes in UTF-8 bytes, as the quota does', () => {
     expect(jsonBytes('東京')).toBe(8); // two quotes + 2 × 3 bytes
     expect(jsonBytes('ab')).toBe(4);

@@ -10,7 +10,7 @@ const list = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[])
 const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/gu, ' ').trim() : undefined);
 
 function parsed(recording: Recording) {
-  const result = parseSearchResponse(recording.text, 'fallback');
+  const result = parseSearchResponse(recording.text, { query: 'fallback' });
   if (!result.ok) throw new Error(`${recording.name}: ${result.error.kind} ${result.error.message}`);
   return result.value;
 }

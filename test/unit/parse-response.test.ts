@@ -24,7 +24,7 @@ describe('parseSearchResponse', () => {
         credits: 2,
         newTopLevelField: { nested: true },
       }),
-      'fallback',
+      { query: 'fallback' },
     );
     expect(result).toEqual({
       ok: true,
@@ -53,7 +53,7 @@ describe('parseSearchResponse', () => {
   it('accepts missing optional fields and null knowledgeGraph and relatedSearches', () => {
     const result = parseSearchResponse(
       ok({ knowledgeGraph: null, relatedSearches: null, organic: [{ title: 'T', link: 'https://a.example/' }] }),
-      'q',
+      { query: 'q' },
     );
     expect(result.ok && result.value).toMatchObject({
       knowledgeGraph: undefined,
@@ -74,25 +74,25 @@ describe('parseSearchResponse', () => {
           null,
         ],
       }),
-      'q',
+      { query: 'q' },
     );
     expect(result.ok && result.value.organic.map((r) => r.title)).toEqual(['B']);
     expect(result.ok && result.value.droppedResults).toBe(4);
   });
 
   it('treats a body that is not JSON as an invalid response', () => {
-    expect(parseSearchResponse('<html>Bad gateway</html>', 'q')).toMatchObject({
+    expect(parseSearchResponse('<html>Bad gateway</html>', { query: 'q' })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-response' },
     });
   });
 
   it('treats a body that breaks the envelope as an invalid response', () => {
-    expect(parseSearchResponse(JSON.stringify({ status: 'SUCCESS', organic: 'nope' }), 'q')).toMatchObject({
+    expect(parseSearchResponse(JSON.stringify({ status: 'SUCCESS', organic: 'nope' }), { query: 'q' })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-response' },
     });
-    expect(parseSearchResponse('[]', 'q')).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+    expect(parseSearchResponse('[]', { query: 'q' })).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
   });
 
   it.each([
@@ -101,11 +101,14 @@ describe('parseSearchResponse', () => {
     ['ERROR', 'server'],
     ['SOMETHING_NEW', 'server'],
   ])('maps status %s in a 200 reply to the %s error', (status, kind) => {
-    expect(parseSearchResponse(JSON.stringify({ status, organic: [] }), 'q')).toMatchObject({
+    expect(parseSearchResponse(JSON.stringify({ status, organic: [] }), { query: 'q' })).toMatchObject({
       ok: false,
       error: { kind },
     });
-    expect(parseSearchResponse(JSON.stringify({ status }), 'q')).toMatchObject({ ok: false, error: { kind } });
+    expect(parseSearchResponse(JSON.stringify({ status }), { query: 'q' })).toMatchObject({
+      ok: false,
+      error: { kind },
+    });
   });
 
   it('keeps attribute keys such as __proto__ as plain labels and pollutes nothing', () => {
@@ -115,7 +118,7 @@ describe('parseSearchResponse', () => {
           '{"title":"X","attributes":{"__proto__":{"polluted":1},"constructor":"c","a":"b"}}',
         ) as object,
       }),
-      'q',
+      { query: 'q' },
     );
     expect(result.ok && result.value.knowledgeGraph?.attributes).toEqual([
       ['constructor', 'c'],
@@ -130,7 +133,7 @@ describe('parseSearchResponse', () => {
       link: `https://a.example/${i}`,
     }));
     const attributes = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, 'v']));
-    const result = parseSearchResponse(ok({ organic, knowledgeGraph: { title: 'X', attributes } }), 'q');
+    const result = parseSearchResponse(ok({ organic, knowledgeGraph: { title: 'X', attributes } }), { query: 'q' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.organic).toHaveLength(100);
@@ -141,14 +144,14 @@ describe('parseSearchResponse', () => {
   it('strips bidi overrides and control characters from text', () => {
     const result = parseSearchResponse(
       ok({ organic: [{ title: 'evil\u202Egpj.exe\u0007', link: 'https://a.example/' }] }),
-      'q',
+      { query: 'q' },
     );
     expect(result.ok && result.value.organic[0]?.title).toBe('evilgpj.exe');
   });
 
   it('ignores credits that are not a non-negative integer', () => {
     for (const credits of [-1, 1.5, '3', null]) {
-      const result = parseSearchResponse(ok({ credits }), 'q');
+      const result = parseSearchResponse(ok({ credits }), { query: 'q' });
       expect(result.ok && result.value.credits).toBeUndefined();
     }
   });
@@ -158,16 +161,16 @@ describe('parseSearchResponse on the live service’s shapes', () => {
   const live = (body: object) => JSON.stringify({ searchParameters: { q: 'apple', type: 'search' }, ...body });
 
   it('reads a 2xx body with an organic list and no status as a success, with q as the echo', () => {
-    const result = parseSearchResponse(live({ organic: [{ title: 'T', link: 'https://a.example/' }] }), 'x');
+    const result = parseSearchResponse(live({ organic: [{ title: 'T', link: 'https://a.example/' }] }), { query: 'x' });
     expect(result).toMatchObject({ ok: true, value: { query: 'apple', organic: [{ title: 'T', position: 1 }] } });
   });
 
   it('reads an echo with no organic list as a success with no results', () => {
-    expect(parseSearchResponse(live({}), 'x')).toMatchObject({ ok: true, value: { organic: [] } });
+    expect(parseSearchResponse(live({}), { query: 'x' })).toMatchObject({ ok: true, value: { organic: [] } });
   });
 
   it('still refuses a body that is neither results nor an echo', () => {
-    expect(parseSearchResponse(JSON.stringify({ message: 'hello' }), 'x')).toMatchObject({
+    expect(parseSearchResponse(JSON.stringify({ message: 'hello' }), { query: 'x' })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-response' },
     });
@@ -184,14 +187,16 @@ describe('parseSearchResponse on the live service’s shapes', () => {
     ['2018年11月18日', '2018年11月18日'],
     ['Mar 2', 'Mar 2'],
   ])('keeps the date %s as %s', (date, stored) => {
-    const result = parseSearchResponse(live({ organic: [{ title: 'T', link: 'https://a.example/', date }] }), 'x');
+    const result = parseSearchResponse(live({ organic: [{ title: 'T', link: 'https://a.example/', date }] }), {
+      query: 'x',
+    });
     expect(result.ok && result.value.organic[0]?.date).toBe(stored);
   });
 
   it('caps a date given as endless text', () => {
     const result = parseSearchResponse(
       live({ organic: [{ title: 'T', link: 'https://a.example/', date: 'ages ago '.repeat(1000) }] }),
-      'x',
+      { query: 'x' },
     );
     expect(result.ok && result.value.organic[0]?.date?.length).toBeLessThanOrEqual(60);
   });
@@ -225,7 +230,7 @@ describe('parseSearchResponse on the live service’s shapes', () => {
           },
         ],
       }),
-      'x',
+      { query: 'x' },
     );
     expect(result.ok && result.value).toMatchObject({
       answerBox: { title: 'Height', answer: '1,083 ft', link: 'https://a.example/eiffel' },
@@ -252,11 +257,117 @@ describe('parseSearchResponse on the live service’s shapes', () => {
         peopleAlsoAsk: 'nope',
         topStories: [{ title: 'no link' }],
       }),
-      'x',
+      { query: 'x' },
     );
     expect(result.ok && result.value.answerBox).toBeUndefined();
     expect(result.ok && result.value.peopleAlsoAsk).toBeUndefined();
     expect(result.ok && result.value.topStories).toBeUndefined();
     expect(result.ok && result.value.organic[0]).toEqual({ title: 'T', link: 'https://a.example/', position: 1 });
+  });
+});
+
+describe('parseSearchResponse and the search types', () => {
+  const body = (fields: object) => JSON.stringify({ searchParameters: { q: 'tesla', type: 'news' }, ...fields });
+  const article = { title: 'T', link: 'https://a.example/', source: 'Paper', date: '3 minutes ago' };
+
+  it('reads the array of the type asked for, and says which type the response is of', () => {
+    const result = parseSearchResponse(body({ news: [article] }), { query: 'tesla', type: 'news' });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        query: 'tesla',
+        type: 'news',
+        organic: [],
+        relatedSearches: [],
+        news: [{ ...article, position: 1 }],
+        droppedResults: 0,
+      },
+    });
+  });
+
+  it('leaves out the web blocks of an answer of another type', () => {
+    const result = parseSearchResponse(
+      body({ news: [], organic: [{ title: 'W', link: 'https://w.example/' }], knowledgeGraph: { title: 'K' } }),
+      { query: 'tesla', type: 'news' },
+    );
+    expect(result.ok && result.value).toMatchObject({ organic: [], relatedSearches: [], news: [] });
+    expect(result.ok && result.value.knowledgeGraph).toBeUndefined();
+  });
+
+  it('takes the type the echo names over the one asked for, and the one asked for when the echo names none', () => {
+    const images = JSON.stringify({
+      searchParameters: { q: 'lion', type: 'images' },
+      images: [{ title: 'Lion', link: 'https://a.example/lion' }],
+    });
+    expect(parseSearchResponse(images, { query: 'lion' })).toMatchObject({ ok: true, value: { type: 'images' } });
+    const unnamed = JSON.stringify({ searchParameters: { q: 'lion', type: 'maps' }, videos: [article] });
+    expect(parseSearchResponse(unnamed, { query: 'lion', type: 'videos' })).toMatchObject({
+      ok: true,
+      value: { type: 'videos', videos: [{ title: 'T' }] },
+    });
+  });
+
+  it('reads a web answer as web, with no type (as responses stored before the types were)', () => {
+    const web = JSON.stringify({ searchParameters: { q: 'a', type: 'search' }, organic: [article] });
+    const result = parseSearchResponse(web, { query: 'a' });
+    expect(result.ok && result.value.type).toBeUndefined();
+    expect(result.ok && result.value.organic).toHaveLength(1);
+    expect(result.ok && 'news' in result.value).toBe(false);
+  });
+
+  it('reads a spec-mode answer (status, query echo, empty organic list beside the type’s array)', () => {
+    const spec = JSON.stringify({
+      status: 'SUCCESS',
+      searchParameters: { query: 'coffee', type: 'places' },
+      organic: [],
+      places: [{ title: 'Café', website: 'https://cafe.example/', latitude: 51.5, longitude: -0.12 }],
+      credits: 1,
+    });
+    expect(parseSearchResponse(spec, { query: 'coffee', type: 'places' })).toMatchObject({
+      ok: true,
+      value: { query: 'coffee', type: 'places', credits: 1, places: [{ title: 'Café', latitude: 51.5 }] },
+    });
+  });
+
+  it('reads an echo without the type’s array as a success with no items, as for web', () => {
+    const result = parseSearchResponse(body({}), { query: 'tesla', type: 'news' });
+    expect(result).toMatchObject({ ok: true, value: { type: 'news', news: [], droppedResults: 0 } });
+  });
+
+  it.each([
+    ['a status and no array', JSON.stringify({ status: 'SUCCESS', searchParameters: { query: 'q' } })],
+    ['neither array nor echo', JSON.stringify({ credits: 1 })],
+    ['an array that is not one', body({ news: { title: 'T' } })],
+  ])('refuses %s as an invalid response', (_label, text) => {
+    expect(parseSearchResponse(text, { query: 'q', type: 'news' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-response' },
+    });
+  });
+
+  it('drops items without a title or link (places: without a title), counting them, and caps the list', () => {
+    const places = [{ website: 'https://a.example/' }, { title: 'No website' }, 'junk', { title: 'P', website: 7 }];
+    const result = parseSearchResponse(JSON.stringify({ searchParameters: { q: 'x', type: 'places' }, places }), {
+      query: 'x',
+      type: 'places',
+    });
+    expect(result.ok && result.value.places?.map((place) => [place.title, place.position])).toEqual([
+      ['No website', 1],
+      ['P', 2],
+    ]);
+    expect(result.ok && result.value.droppedResults).toBe(2);
+    const many = Array.from({ length: 150 }, (_, i) => ({ ...article, link: `https://a.example/${i}` }));
+    const capped = parseSearchResponse(body({ news: many }), { query: 'tesla', type: 'news' });
+    expect(capped.ok && capped.value.news).toHaveLength(100);
+    expect(capped.ok && capped.value.droppedResults).toBe(50);
+  });
+
+  it('keeps the rank the service sent per page, and numbers by order where it sent none', () => {
+    const news = [
+      { ...article, position: 11 },
+      { ...article, position: 'x' },
+    ];
+    const result = parseSearchResponse(body({ news }), { query: 'tesla', type: 'news' });
+    expect(result.ok && result.value.news?.map((item) => item.position)).toEqual([11, 2]);
   });
 });

@@ -63,7 +63,7 @@ beforeEach(() => {
 });
 
 function freshParse() {
-  const parsed = parseSearchResponse(JSON.stringify(serviceBody), 'fallback');
+  const parsed = parseSearchResponse(JSON.stringify(serviceBody), { query: 'fallback' });
   if (!parsed.ok) throw new Error('the service body did not parse');
   return parsed.value;
 }

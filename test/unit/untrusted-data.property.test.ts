@@ -117,7 +117,7 @@ describe('response parser on generated input', () => {
           fc.string(),
         ),
         (body) => {
-          const result = parseSearchResponse(body, 'q');
+          const result = parseSearchResponse(body, { query: 'q' });
           if (!result.ok) {
             expect(result.error.kind).toMatch(/^(invalid-response|server|unauthorized|insufficient-credits)$/);
             return;
