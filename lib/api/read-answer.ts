@@ -1,6 +1,7 @@
 import { LIMITS, type SearchResponse } from './search-response';
 import type { SearchType } from './search-options';
 import { searchTypeUnit, type SearchTypeUnit } from './result-types';
+import { readerOf } from './type-readers';
 import {
   parseAnswerBox,
   parseKnowledgeGraph,
@@ -27,7 +28,7 @@ export function readAnswer(
 ): SearchResponse {
   const unit = searchTypeUnit(type);
   const list = body[unit.list];
-  const { fields, dropped } = readList(unit, Array.isArray(list) ? list : []);
+  const { fields, dropped } = readList(type, unit, Array.isArray(list) ? list : []);
   const credits = body.credits;
   const engine = readText(echo.engine, LIMITS.label);
   return {
@@ -45,10 +46,11 @@ export function readAnswer(
 
 /** Reads a type's array into the response field that holds it (the unit's reader and field go together). */
 function readList<K extends SearchType>(
+  type: K,
   unit: SearchTypeUnit<K>,
   raw: readonly unknown[],
 ): { fields: Partial<SearchResponse>; dropped: number } {
-  const { items, dropped } = unit.read(raw);
+  const { items, dropped } = readerOf(type)(raw);
   return { fields: unit.stored(items), dropped };
 }
 

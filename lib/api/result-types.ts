@@ -1,10 +1,3 @@
-import { parseOrganic } from './parse-organic';
-import { readImages } from './readers/read-images';
-import type { ReadItems } from './readers/read-items';
-import { readNews } from './readers/read-news';
-import { readPlaces } from './readers/read-places';
-import { readShopping } from './readers/read-shopping';
-import { readVideos } from './readers/read-videos';
 import { SEARCH_TYPES, type SearchType } from './search-options';
 import type {
   ImageItem,
@@ -19,9 +12,10 @@ import type {
 /*
  * The search types, one row each (CONVENTIONS "Search types"): where the live service
  * answers it, the array its answer carries, the reader of that array, and the link the
- * Blocked and Pinned sites judge an item by. The request builder, the parser, the result
- * list and the exports read this table; adding a type adds a row (the mapped type below
- * will not compile until every type has one).
+ * Blocked and Pinned sites judge an item by. The request builder, the result list and the
+ * exports read this table; the readers of each array are in type-readers.ts, apart, because
+ * only the background parses answers and pages must not carry them (DESIGN §6 budgets).
+ * Adding a type adds a row to both (the mapped types will not compile until it has one).
  */
 
 /** The item each search type lists. */
@@ -45,8 +39,6 @@ export interface SearchTypeUnit<K extends SearchType> {
   path: string;
   /** The array its answer carries, and the SearchResponse field the parser stores it in. */
   list: ResultListName;
-  /** Reads that array (already known to be an array) into capped, cleaned items. */
-  read: (raw: readonly unknown[]) => ReadItems<ItemOf<K>>;
   /** Its items in a parsed response, with the type (none when the response is of another type). */
   listIn: (response: SearchResponse) => { type: K; items: ItemOf<K>[] };
   /** The SearchResponse field that holds `items`. */
@@ -59,10 +51,6 @@ export const SEARCH_TYPE_TABLE: { readonly [K in SearchType]: SearchTypeUnit<K> 
   web: {
     path: 'search',
     list: 'organic',
-    read: (raw) => {
-      const { results, dropped } = parseOrganic(raw);
-      return { items: results, dropped };
-    },
     listIn: (response) => ({ type: 'web', items: response.organic }),
     stored: (organic) => ({ organic }),
     linkOf: (result) => result.link,
@@ -70,7 +58,6 @@ export const SEARCH_TYPE_TABLE: { readonly [K in SearchType]: SearchTypeUnit<K> 
   news: {
     path: 'news',
     list: 'news',
-    read: readNews,
     listIn: (response) => ({ type: 'news', items: response.news ?? [] }),
     stored: (news) => ({ news }),
     linkOf: (item) => item.link,
@@ -78,7 +65,6 @@ export const SEARCH_TYPE_TABLE: { readonly [K in SearchType]: SearchTypeUnit<K> 
   images: {
     path: 'images',
     list: 'images',
-    read: readImages,
     listIn: (response) => ({ type: 'images', items: response.images ?? [] }),
     stored: (images) => ({ images }),
     // The page the image is on: that is the site a person blocks or pins, not the image host.
@@ -87,7 +73,6 @@ export const SEARCH_TYPE_TABLE: { readonly [K in SearchType]: SearchTypeUnit<K> 
   videos: {
     path: 'videos',
     list: 'videos',
-    read: readVideos,
     listIn: (response) => ({ type: 'videos', items: response.videos ?? [] }),
     stored: (videos) => ({ videos }),
     linkOf: (item) => item.link,
@@ -95,7 +80,6 @@ export const SEARCH_TYPE_TABLE: { readonly [K in SearchType]: SearchTypeUnit<K> 
   places: {
     path: 'places',
     list: 'places',
-    read: readPlaces,
     listIn: (response) => ({ type: 'places', items: response.places ?? [] }),
     stored: (places) => ({ places }),
     // A place is judged by its website; one without a website is never blocked or pinned.
@@ -104,7 +88,6 @@ export const SEARCH_TYPE_TABLE: { readonly [K in SearchType]: SearchTypeUnit<K> 
   shopping: {
     path: 'shopping',
     list: 'shopping',
-    read: readShopping,
     listIn: (response) => ({ type: 'shopping', items: response.shopping ?? [] }),
     stored: (shopping) => ({ shopping }),
     linkOf: (item) => item.link,

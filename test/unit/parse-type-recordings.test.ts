@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchResponse } from '../../lib/api/parse-response';
 import { searchTypeUnit } from '../../lib/api/result-types';
+import { readerOf } from '../../lib/api/type-readers';
 import type { SearchType } from '../../lib/api/search-options';
 import type { SearchResponse } from '../../lib/api/search-response';
 import { mapLink, telHref } from '../../lib/text/place-links';
@@ -172,7 +173,7 @@ describe.each(TYPE_RECORDINGS.map((recording) => [recording.type, recording.name
     });
 
     it('gives the same items when the type’s reader reads the array alone', () => {
-      const { items, dropped } = searchTypeUnit(type).read(recording.items);
+      const { items, dropped } = readerOf(type)(recording.items);
       expect(items).toEqual(itemsOfType(recording));
       expect(dropped).toBe(0);
     });
