@@ -1,11 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { SearchRequest } from '../lib/api/search-options';
-import { toCsv } from '../lib/export/csv';
-import type { ExportedExtras, ExportedResult } from '../lib/export/exported-results';
+import { exportCount, exportLinks, renderExport, type ExportFormat, type ExportSet } from '../lib/export/export-set';
 import { exportFileName } from '../lib/export/file-name';
-import { toJson } from '../lib/export/json';
-import { linksText } from '../lib/export/links';
-import { toMarkdown } from '../lib/export/markdown';
 import { copyText, downloadText } from '../lib/ui/clipboard-and-download';
 import { formatNumber } from '../lib/i18n/format-number';
 import { t } from '../lib/i18n/messages';
@@ -14,32 +10,20 @@ import { useIsPrivateWindow } from '../lib/ui/use-page-window';
 
 export interface ExportMenuProps {
   request: SearchRequest;
-  results: readonly ExportedResult[];
-  /** The answer box and the questions people also ask (Markdown and JSON carry them; CSV is the results table). */
-  extras: ExportedExtras;
+  /** The shown items: web results with the answer box and questions (Markdown and JSON carry them), or another type's items. */
+  exported: ExportSet;
 }
 
 interface Format {
   name: 'Markdown' | 'CSV' | 'JSON';
-  extension: 'md' | 'csv' | 'json';
+  extension: ExportFormat;
   type: string;
-  render: (request: SearchRequest, results: readonly ExportedResult[], extras: ExportedExtras) => string;
 }
 
 const FORMATS: readonly Format[] = [
-  {
-    name: 'Markdown',
-    extension: 'md',
-    type: 'text/markdown',
-    render: (r, results, extras) => toMarkdown(r.query, results, extras),
-  },
-  { name: 'CSV', extension: 'csv', type: 'text/csv', render: (_, results) => toCsv(results) },
-  {
-    name: 'JSON',
-    extension: 'json',
-    type: 'application/json',
-    render: (r, results, extras) => toJson(r, results, extras),
-  },
+  { name: 'Markdown', extension: 'md', type: 'text/markdown' },
+  { name: 'CSV', extension: 'csv', type: 'text/csv' },
+  { name: 'JSON', extension: 'json', type: 'application/json' },
 ];
 
 /**
@@ -50,10 +34,10 @@ const FORMATS: readonly Format[] = [
  * normal profile (Chrome runs the extension "spanning"), so a download would be saved with
  * that profile's downloads and listed in its history, where a private window's file must not be.
  */
-export function ExportMenu({ request, results, extras }: ExportMenuProps) {
+export function ExportMenu({ request, exported }: ExportMenuProps) {
   const [status, setStatus] = useState('');
   const menuRef = useRef<HTMLDetailsElement>(null);
-  const count = formatResults(results.length);
+  const count = formatResults(exportCount(exported));
   const inPrivate = useIsPrivateWindow();
 
   const copy = (text: string, done: string) =>
@@ -79,7 +63,7 @@ export function ExportMenu({ request, results, extras }: ExportMenuProps) {
             key={`copy-${format.name}`}
             type="button"
             class="small"
-            onClick={() => copy(format.render(request, results, extras), t('copiedAs', count, format.name))}
+            onClick={() => copy(renderExport(format.extension, request, exported), t('copiedAs', count, format.name))}
           >
             {t('copyAs', format.name)}
           </button>
@@ -88,7 +72,7 @@ export function ExportMenu({ request, results, extras }: ExportMenuProps) {
           type="button"
           class="small"
           onClick={() => {
-            const links = linksText(results);
+            const links = exportLinks(exported);
             const n = links === '' ? 0 : links.split('\n').length;
             copy(links, t(n === 1 ? 'copiedLinksOne' : 'copiedLinksMany', formatNumber(n)));
           }}
@@ -104,7 +88,7 @@ export function ExportMenu({ request, results, extras }: ExportMenuProps) {
               class="small"
               onClick={() => {
                 const fileName = exportFileName(request.query, format.extension);
-                downloadText(format.render(request, results, extras), fileName, format.type);
+                downloadText(renderExport(format.extension, request, exported), fileName, format.type);
                 setStatus(t('downloaded', fileName));
               }}
             >

@@ -1,25 +1,30 @@
 import { useMemo } from 'preact/hooks';
-import type { OrganicResult } from '../lib/api/search-response';
-import { exportedExtras, exportedResults } from '../lib/export/exported-results';
-import type { SuccessState } from './SearchView';
+import type { TypedList } from '../lib/api/result-types';
+import { exportLinks, exportSetOf } from '../lib/export/export-set';
+import type { SuccessState } from './view-types';
 import { ExportMenu } from './ExportMenu';
 import { OpenAllControl } from './OpenAllControl';
 import './result-tools.css';
 
 export interface ResultsToolbarProps {
   state: SuccessState;
-  /** The results as shown (blocked sites out, pinned first): what is exported and opened. */
-  results: OrganicResult[];
+  /** The items as shown, of the answer's type (blocked sites out, pinned first): what is exported and opened. */
+  shown: TypedList;
 }
 
 /** Above the results (side panel, and popup fallback): export, and open them all. */
-export function ResultsToolbar({ state, results: shown }: ResultsToolbarProps) {
-  const results = useMemo(() => exportedResults(shown), [shown]);
-  const extras = useMemo(() => exportedExtras(state.response), [state.response]);
-  const urls = useMemo(() => results.map((r) => r.link).filter((link) => link !== ''), [results]);
+export function ResultsToolbar({ state, shown }: ResultsToolbarProps) {
+  const exported = useMemo(() => exportSetOf(state.response, shown), [state.response, shown]);
+  const urls = useMemo(
+    () =>
+      exportLinks(exported)
+        .split('\n')
+        .filter((link) => link !== ''),
+    [exported],
+  );
   return (
     <div class="results-toolbar">
-      <ExportMenu request={state.request} results={results} extras={extras} />
+      <ExportMenu request={state.request} exported={exported} />
       <OpenAllControl urls={urls} />
     </div>
   );

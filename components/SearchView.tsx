@@ -1,26 +1,24 @@
-import type { ComponentType } from 'preact';
-import type { KnowledgeGraph, OrganicResult } from '../lib/api/search-response';
+import type { ResultExtras } from './view-types';
 import type { CurrentSearch, SuccessRecord } from '../lib/search/current-search';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { t } from '../lib/i18n/messages';
 import { formatResults } from '../lib/ui/format';
 import { useResultsMarks } from '../lib/ui/perf-marks';
-import { AnswerBox } from './AnswerBox';
-import { CreditsSummary } from './CreditsSummary';
 import { ErrorNotice } from './ErrorNotice';
 import { GoneNotice } from './GoneNotice';
-import { KnowledgePanel } from './KnowledgePanel';
-import { PeopleAlsoAsk } from './PeopleAlsoAsk';
-import { RelatedSearches } from './RelatedSearches';
-import { ResultList } from './ResultList';
 import { SearchProgress } from './SearchProgress';
-import { TopStories } from './TopStories';
 import { blockedSitesText, ShowBlockedButton } from './BlockedSites';
-import { SiteActionNotice } from './SiteActionNotice';
-import { MoreResults } from './MoreResults';
 import type { MoreResultsState } from '../lib/ui/use-more-results';
 import { useSiteArrangement, type SiteArrangement } from '../lib/ui/use-site-arrangement';
 import { useSiteActions } from '../lib/ui/use-site-actions';
+import { lazyModule } from '../lib/ui/use-lazy';
+
+/*
+ * What an answer shows, and the credits, load once a search starts (while it is on its way),
+ * not with the page: a panel opened to type a query paints without them (DESIGN §6 budgets).
+ */
+const useSuccessView = lazyModule(() => import('./SuccessView').then((m) => m.SuccessView));
+const useCreditsSummary = lazyModule(() => import('./CreditsSummary').then((m) => m.CreditsSummary));
 
 export interface SearchViewProps {
   /** The search shown; undefined while it is being read, null when none ran yet. */
@@ -38,14 +36,6 @@ export interface SearchViewProps {
   extras?: ResultExtras;
   /** More results under the list, for the pages that offer them. */
   more?: MoreResultsState;
-}
-
-export type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
-
-export interface ResultExtras {
-  /** Above the results: gets the results as shown (blocked sites out, pinned first). */
-  Toolbar?: ComponentType<{ state: SuccessState; results: OrganicResult[] }>;
-  KnowledgeActions?: ComponentType<{ graph: KnowledgeGraph }>;
 }
 
 /**
@@ -68,8 +58,11 @@ export function SearchView({
   const success = state?.status === 'success' ? state : undefined;
   const arranged = useSiteArrangement(success?.response, success?.id);
   const siteActions = useSiteActions(success?.id, arranged);
-  // Marked once the lists are read too: only then are the results on screen.
-  useResultsMarks(success && arranged ? success.id : undefined);
+  const SuccessView = useSuccessView(state !== null && state !== undefined);
+  const outOfCredits = state?.status === 'error' && state.error.kind === 'insufficient-credits';
+  const CreditsSummary = useCreditsSummary(outOfCredits);
+  // Marked once the lists are read and the view is loaded: only then are the results on screen.
+  useResultsMarks(success && arranged && SuccessView ? success.id : undefined);
   return (
     <div class="search-view" aria-busy={busy ? 'true' : 'false'}>
       {state?.note && <p class="search-note">{state.note}</p>}
@@ -84,48 +77,21 @@ export function SearchView({
       {gone && <GoneNotice record={gone} onSearchAgain={() => onRetry(gone)} />}
       {state?.status === 'error' && <ErrorNotice error={state.error} onRetry={() => onRetry(state)} />}
       {/* Out of credits: the balance and the way to fix it matter more than ever. */}
-      {state?.status === 'error' && state.error.kind === 'insufficient-credits' && (
+      {state?.status === 'error' && outOfCredits && CreditsSummary && (
         <CreditsSummary state={state} onRefresh={() => onRefresh(state)} />
       )}
-      {success && arranged && (
-        <>
-          {success.response.answerBox && <AnswerBox answer={success.response.answerBox} linkTarget={linkTarget} />}
-          {success.response.knowledgeGraph && (
-            <KnowledgePanel
-              key={success.id}
-              graph={success.response.knowledgeGraph}
-              linkTarget={linkTarget}
-              Actions={extras?.KnowledgeActions}
-            />
-          )}
-          <SiteActionNotice done={siteActions.done} onUndo={siteActions.undo} />
-          {arranged.shownResults.length > 0 && extras?.Toolbar && (
-            <extras.Toolbar state={success} results={arranged.shownResults} />
-          )}
-          {arranged.shownResults.length > 0 && (
-            <ResultList
-              results={arranged.results.shown}
-              linkTarget={linkTarget}
-              onSearchSite={onSearchSite}
-              onSiteAction={siteActions.act}
-            />
-          )}
-          {more && success.response.organic.length > 0 && (
-            <MoreResults
-              next={more.next}
-              shownCount={success.response.organic.length}
-              pending={more.pending}
-              error={more.error}
-              onMore={more.loadMore}
-            />
-          )}
-          {arranged.shownStories.length > 0 && <TopStories stories={arranged.shownStories} linkTarget={linkTarget} />}
-          {success.response.peopleAlsoAsk && (
-            <PeopleAlsoAsk questions={success.response.peopleAlsoAsk} linkTarget={linkTarget} />
-          )}
-          <RelatedSearches queries={success.response.relatedSearches} onSelect={onRelatedSearch} />
-          <CreditsSummary state={success} onRefresh={() => onRefresh(success)} />
-        </>
+      {success && arranged && SuccessView && (
+        <SuccessView
+          success={success}
+          arranged={arranged}
+          siteActions={siteActions}
+          linkTarget={linkTarget}
+          onRefresh={() => onRefresh(success)}
+          onRelatedSearch={onRelatedSearch}
+          onSearchSite={onSearchSite}
+          extras={extras}
+          more={more}
+        />
       )}
     </div>
   );
@@ -141,7 +107,7 @@ function StatusLine({ state, arranged }: { state: CurrentSearch; arranged: SiteA
       return null;
     case 'success': {
       if (!arranged) return null;
-      const count = arranged.results.shown.length;
+      const count = arranged.list.arranged.shown.length;
       const blocked = arranged.blocked > 0 && (
         <span class="blocked-count">{blockedSitesText(arranged.blocked, arranged.showsBlocked)}</span>
       );

@@ -1,4 +1,4 @@
-import type { ResultExtras } from './SearchView';
+import type { ResultExtras } from './view-types';
 import { CitationButton } from './CitationButton';
 import { LazyResultsToolbar } from './LazyResultsToolbar';
 

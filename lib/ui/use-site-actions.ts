@@ -53,3 +53,6 @@ export function useSiteActions(searchId: string | undefined, arranged: SiteArran
   };
   return { done: last && last.searchId === searchId ? last : undefined, act, undo };
 }
+
+/** What a list needs of the site actions: the last one done (for its notice), doing one, undoing it. */
+export type SiteActions = ReturnType<typeof useSiteActions>;

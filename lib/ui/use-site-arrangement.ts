@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { OrganicResult, SearchResponse, TopStory } from '../api/search-response';
+import type { SearchType } from '../api/search-options';
+import { siteLinkOf, typedList, type ItemOf, type TypedList } from '../api/result-types';
 import { arrangeBySite, type Arranged, type SiteLists } from '../sites/arrange-results';
 import { checkSiteLists, siteListsItem } from '../settings/site-lists-item';
 import { serializedUpdater } from '../storage/serialized-update';
@@ -14,7 +16,15 @@ function useSiteLists(): SiteLists | undefined {
 /** Read-modify-write of the lists, one change at a time (two quick clicks never lose one). */
 export const updateSiteLists = serializedUpdater(siteListsItem, checkSiteLists);
 
+/** The items of an answer's own type as the lists arrange them, the type and its items narrowed together. */
+export type ArrangedList = { [K in SearchType]: { type: K; arranged: Arranged<ItemOf<K>> } }[SearchType];
+
 export interface SiteArrangement {
+  /** The items of the answer's type (web results, news, images, …), arranged. */
+  list: ArrangedList;
+  /** The same items without their standing (for exports and "Open all"). */
+  shownItems: TypedList;
+  /** Web results, arranged (none for an answer of another type). */
   results: Arranged<OrganicResult>;
   /** The same results without their standing (for exports and "Open all"). */
   shownResults: OrganicResult[];
@@ -49,11 +59,18 @@ export function useSiteArrangement(
       arrangeBySite(page, (r) => r.link, lists, options),
     );
     const stories = arrangeBySite(response.topStories ?? [], (s) => s.link, lists, { ...options, pinFirst: false });
+    const typed = typedList(response);
+    const list =
+      typed.type === 'web'
+        ? { type: 'web' as const, arranged: results }
+        : arrangeTyped(typed, response, lists, options);
     return {
+      list,
+      shownItems: { type: list.type, items: list.arranged.shown.map((shown) => shown.item) } as TypedList,
       results,
       shownResults: results.shown.map((shown) => shown.item),
       shownStories: stories.shown.map((shown) => shown.item),
-      blocked: results.blocked + stories.blocked,
+      blocked: list.arranged.blocked + stories.blocked,
       showsBlocked,
       setShowsBlocked: (shows: boolean) => setShowBlockedFor(shows ? searchId : undefined),
     };
@@ -74,4 +91,19 @@ function byPage<T>(
     arranged.blocked += page.blocked;
   }
   return arranged;
+}
+
+/** Another type's items, each page on its own like web results (a place is judged by its website). */
+function arrangeTyped(
+  typed: Exclude<TypedList, { type: 'web' }>,
+  response: SearchResponse,
+  lists: SiteLists,
+  options: { showBlocked: boolean; pinFirst: boolean },
+): ArrangedList {
+  const linkOf: (item: ItemOf<typeof typed.type>) => string | undefined = siteLinkOf(typed.type);
+  const arranged = byPage<ItemOf<typeof typed.type>>(typed.items, response.pageStarts, (page) =>
+    arrangeBySite(page, linkOf, lists, options),
+  );
+  // The mapped union cannot follow a type through a generic call: the items came from typed.items.
+  return { type: typed.type, arranged } as ArrangedList;
 }

@@ -1,0 +1,48 @@
+import type { SiteStanding } from '../../lib/sites/arrange-results';
+import type { SiteAction } from '../../lib/sites/site-actions';
+import { hostOfUrl } from '../../lib/sites/site-hosts';
+import type { LinkTarget } from '../../lib/settings/settings-items';
+import { displayHost, safeLinkUrl } from '../../lib/text/safe-url';
+import { RESULT_LINK_CLASS } from '../../lib/ui/use-result-keyboard-nav';
+import { t } from '../../lib/i18n/messages';
+import { ResultLink } from '../ResultLink';
+import { ResultMenu } from '../ResultMenu';
+
+export interface ItemHeadProps {
+  title: string;
+  /** The item's page (a place's website): its title links there, only over http(s). */
+  link: string | undefined;
+  standing: SiteStanding;
+  linkTarget: LinkTarget;
+  onSiteAction: (action: SiteAction, host: string, link: string) => void;
+}
+
+/**
+ * The first line of an item of any type but web: its title, a link named by the title to its
+ * page (arrow keys and j/k move between these), the Pinned/Blocked tag, and the menu to pin
+ * or block its site — the same lists and menu as web results.
+ */
+export function ItemHead({ title, link, standing, linkTarget, onSiteAction }: ItemHeadProps) {
+  const href = safeLinkUrl(link);
+  const host = hostOfUrl(href);
+  return (
+    <div class="result-head">
+      <div class="result-title">
+        <ResultLink url={href} linkTarget={linkTarget} class={href ? RESULT_LINK_CLASS : undefined}>
+          {title}
+        </ResultLink>
+        {standing !== 'neutral' && (
+          <span class="site-tag">{t(standing === 'pinned' ? 'pinnedTag' : 'blockedTag')}</span>
+        )}
+      </div>
+      {href && host && (
+        <ResultMenu
+          title={title}
+          host={displayHost(href)}
+          standing={standing}
+          onAction={(action) => onSiteAction(action, host, href)}
+        />
+      )}
+    </div>
+  );
+}

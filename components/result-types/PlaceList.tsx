@@ -1,0 +1,67 @@
+import type { PlaceItem } from '../../lib/api/search-response';
+import { t } from '../../lib/i18n/messages';
+import { mapLink, telHref } from '../../lib/text/place-links';
+import { onResultListKeyDown } from '../../lib/ui/use-result-keyboard-nav';
+import { ResultLink } from '../ResultLink';
+import { MetaSeparator } from '../ResultDate';
+import { ItemHead } from './ItemHead';
+import { ItemRating } from './ItemRating';
+import type { TypedListProps } from './typed-list-props';
+
+/**
+ * Places: the name (a link to the place's website when it has one), category, rating with
+ * count, price level, address, the phone as a `tel:` link, and a **Map** link at the place's
+ * own coordinates. Nothing about the person's own location is sent or shown.
+ */
+export function PlaceList({ items, linkTarget, onSiteAction }: TypedListProps<PlaceItem>) {
+  return (
+    <ol class="result-list typed-list place-list" aria-label={t('resultsLabel')} onKeyDown={onResultListKeyDown}>
+      {items.map(({ item, standing }) => {
+        const tel = telHref(item.phone);
+        const map = mapLink(item);
+        return (
+          <li
+            key={`${item.position}:${item.cid ?? item.title}`}
+            class={standing === 'neutral' ? 'result' : `result ${standing}`}
+          >
+            <div class="typed-body">
+              <ItemHead
+                title={item.title}
+                link={item.website}
+                standing={standing}
+                linkTarget={linkTarget}
+                onSiteAction={onSiteAction}
+              />
+              {(item.category || item.rating !== undefined || item.priceLevel) && (
+                <p class="result-facts">
+                  {item.category && <span>{item.category}</span>}
+                  <ItemRating rating={item.rating} count={item.ratingCount} />
+                  {item.priceLevel && <span>{item.priceLevel}</span>}
+                </p>
+              )}
+              {item.address && <p class="place-address">{item.address}</p>}
+              {(item.phone || map) && (
+                <p class="result-meta place-links">
+                  {item.phone &&
+                    (tel ? (
+                      <a href={tel} aria-label={t('callPlace', item.phone)}>
+                        {item.phone}
+                      </a>
+                    ) : (
+                      <span>{item.phone}</span>
+                    ))}
+                  {item.phone && map && <MetaSeparator />}
+                  {map && (
+                    <ResultLink url={map} linkTarget={linkTarget}>
+                      {t('placeMap')}
+                    </ResultLink>
+                  )}
+                </p>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SiteAction } from '../../lib/sites/site-actions';
+import type { LinkTarget } from '../../lib/settings/settings-items';
+import { lazyModule } from '../../lib/ui/use-lazy';
+import type { ArrangedList } from '../../lib/ui/use-site-arrangement';
+import './typed-results.css';
+
+export interface TypedResultsProps {
+  list: Exclude<ArrangedList, { type: 'web' }>;
+  linkTarget: LinkTarget;
+  onSiteAction: (action: SiteAction, host: string, link: string) => void;
+}
+
+// Each type's view loads the first time an answer of that type is shown (DESIGN §6: what a page
+// does not show at start is loaded when first needed).
+const useNews = lazyModule(() => import('./NewsList').then((m) => m.NewsList));
+const useImages = lazyModule(() => import('./ImageGrid').then((m) => m.ImageGrid));
+const useVideos = lazyModule(() => import('./VideoList').then((m) => m.VideoList));
+const usePlaces = lazyModule(() => import('./PlaceList').then((m) => m.PlaceList));
+const useShopping = lazyModule(() => import('./ShoppingList').then((m) => m.ShoppingList));
+
+/** The list of an answer that is not web search: news, images, videos, places or shopping. */
+export function TypedResults({ list, linkTarget, onSiteAction }: TypedResultsProps) {
+  const News = useNews(list.type === 'news');
+  const Images = useImages(list.type === 'images');
+  const Videos = useVideos(list.type === 'videos');
+  const Places = usePlaces(list.type === 'places');
+  const Shopping = useShopping(list.type === 'shopping');
+  const common = { linkTarget, onSiteAction };
+  switch (list.type) {
+    case 'news':
+      return News ? <News items={list.arranged.shown} {...common} /> : <Placeholder />;
+    case 'images':
+      return Images ? <Images items={list.arranged.shown} {...common} /> : <Placeholder />;
+    case 'videos':
+      return Videos ? <Videos items={list.arranged.shown} {...common} /> : <Placeholder />;
+    case 'places':
+      return Places ? <Places items={list.arranged.shown} {...common} /> : <Placeholder />;
+    case 'shopping':
+      return Shopping ? <Shopping items={list.arranged.shown} {...common} /> : <Placeholder />;
+  }
+}
+
+/** Holds the list's place for the moment its view loads, so what is below does not jump. */
+function Placeholder() {
+  return <div class="typed-placeholder" aria-hidden="true" />;
+}

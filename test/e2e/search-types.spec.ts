@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { configureExtension, expect, launchReady, test, TEST_KEY } from './fixtures';
+import { searchFor } from './pages';
+import { startSearchApi } from '../search-api/server';
+
+/*
+ * Every search type, as a person meets it: a tab in the side panel searches the same query as
+ * that type, and the list labelled Results shows that type's own fields. Against the local API
+ * over HTTP, in the documented dialect (resultType) and in the live service's (POST /news, …).
+ */
+
+const results = (page: Page) => page.getByRole('list', { name: 'Results' });
+const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Search type' }).getByRole('tab', { name });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('news, videos, places and shopping each show their own fields, and the tabs search the same query as that type', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html');
+  await searchFor(panel, 'paris');
+  await expect(results(panel).getByRole('link').first()).toBeVisible();
+
+  await tab(panel, 'News').click();
+  await expect(tab(panel, 'News')).toHaveAttribute('aria-selected', 'true');
+  await expect(results(panel).locator('li').first().locator('.result-host')).not.toBeEmpty();
+  expect(api.searchRequests().at(-1)?.json).toMatchObject({ query: 'paris', resultType: 'news' });
+  const newsLink = results(panel).getByRole('link').first();
+  expect(await newsLink.getAttribute('href')).toMatch(/^https?:\/\//u);
+
+  await tab(panel, 'Videos').click();
+  await expect(results(panel).locator('.video-duration').first()).toContainText('Duration');
+  expect(api.searchRequests().at(-1)?.json).toMatchObject({ query: 'paris', resultType: 'videos' });
+
+  await tab(panel, 'Shopping').click();
+  await expect(results(panel).locator('.result-price').first()).not.toBeEmpty();
+  expect(api.searchRequests().at(-1)?.json).toMatchObject({ resultType: 'shopping' });
+
+  await searchFor(panel, 'coffee london');
+  await tab(panel, 'Places').click();
+  const place = results(panel).locator('li').first();
+  await expect(place.getByRole('link', { name: 'Map' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=-?\d+(\.\d+)?&mlon=-?\d+(\.\d+)?#map=17\//u,
+  );
+  await expect(place.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/u);
+  await expect(place.locator('.place-address')).not.toBeEmpty();
+  expect(api.searchRequests().at(-1)?.json).toMatchObject({ query: 'coffee london', resultType: 'places' });
+  // Nothing about the person's own place is sent.
+  for (const sent of api.searchRequests()) expect(Object.keys(sent.json as object)).not.toContain('location');
+
+  // Back to a tab already searched: the cache answers, nothing is sent.
+  await tab(panel, 'News').click();
+  await searchFor(panel, 'paris');
+  await expect(results(panel).locator('.result-host').first()).not.toBeEmpty();
+  const sent = api.searchRequests().length;
+  await tab(panel, 'Videos').click();
+  await expect(results(panel).locator('.video-duration').first()).toBeVisible();
+  await tab(panel, 'News').click();
+  await expect(results(panel).locator('.result-host').first()).not.toBeEmpty();
+  expect(api.searchRequests()).toHaveLength(sent);
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await panel.emulateMedia({ colorScheme: scheme });
+    expect(await seriousViolations(panel)).toEqual([]);
+  }
+});
+
+test('images: a grid of https thumbnails sized from the answer, sent without a referrer, moved through with the arrow keys', async ({
+  api,
+}) => {
+  // The pictures come from a second local server over https (the extension loads no other kind).
+  const pictures = await startSearchApi({ tls: true, keys: { pictures: 100 }, rateLimit: false });
+  const { context, worker, extensionId } = await launchReady({
+    extraArgs: [`--ignore-certificate-errors-spki-list=${pictures.tlsSpkiFingerprint ?? ''}`],
+  });
+  try {
+    const answer = await fetch(`${pictures.url}/v1/search`, {
+      method: 'POST',
+      headers: { 'X-API-Key': 'pictures', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: 'paris', resultType: 'images' }),
+    });
+    api.enqueue({ status: 200, body: (await answer.json()) as object });
+    await configureExtension(worker);
+    const panel = await context.newPage();
+    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    await tab(panel, 'Images').click();
+    await searchFor(panel, 'paris');
+    expect(api.searchRequests().at(-1)?.json).toMatchObject({ query: 'paris', resultType: 'images' });
+
+    const grid = results(panel);
+    const links = grid.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const image = grid.locator('img').first();
+    await expect(image).toHaveAttribute('referrerpolicy', 'no-referrer');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('src', /^https:\/\/127\.0\.0\.1:\d+\/thumbs\//u);
+    expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0);
+    // Named by its title, once.
+    const alt = await image.getAttribute('alt');
+    await expect(links.first()).toHaveAccessibleName(alt ?? '');
+    await expect(image).toHaveJSProperty('complete', true);
+    await expect.poll(() => pictures.thumbnailRequests().length).toBeGreaterThan(0);
+    for (const request of pictures.thumbnailRequests()) expect(request.referer).toBeUndefined();
+    await expect(grid.locator('.image-pixels').first()).toContainText('×');
+
+    // Arrow keys move in two dimensions.
+    const columns = await grid.evaluate((list) => {
+      const tops = [...list.querySelectorAll<HTMLElement>('li')].map((li) => li.offsetTop);
+      return tops.filter((top) => top === tops[0]).length;
+    });
+    expect(columns).toBeGreaterThan(1);
+    await links.first().focus();
+    await panel.keyboard.press('ArrowRight');
+    await expect(links.nth(1)).toBeFocused();
+    await panel.keyboard.press('ArrowDown');
+    await expect(links.nth(1 + columns)).toBeFocused();
+    await panel.keyboard.press('ArrowLeft');
+    await expect(links.nth(columns)).toBeFocused();
+    await panel.keyboard.press('ArrowUp');
+    await expect(links.first()).toBeFocused();
+    expect(await seriousViolations(panel)).toEqual([]);
+  } finally {
+    await context.close();
+    await pictures.close();
+  }
+});
+
+test('the live service’s dialect: POST /news with X-API-KEY, and its balance from /account read at most once a minute', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  api.setMode('live');
+  await configureExtension(worker);
+  await worker.evaluate(() => chrome.storage.local.set({ apiDialect: 'serper' }));
+  const panel = await openPage('sidepanel.html');
+  await tab(panel, 'News').click();
+  await searchFor(panel, 'paris');
+  await expect(results(panel).getByRole('link').first()).toBeVisible();
+  const sent = api.searchRequests().at(-1);
+  expect(sent?.path).toBe('/news');
+  expect(sent?.headers['x-api-key']).toBe(TEST_KEY);
+  expect(sent?.json).toMatchObject({ q: 'paris' });
+  expect(sent?.json).not.toHaveProperty('resultType');
+
+  // The service's own balance, with the time it was read.
+  const credits = panel.getByRole('region', { name: 'Credits' });
+  await expect(credits).toContainText('as of');
+  const reads = api.accountRequests().length;
+  expect(reads).toBeGreaterThanOrEqual(1);
+  // More searches and another page within the minute read it no more.
+  await searchFor(panel, 'london');
+  await expect(results(panel).getByRole('link').first()).toBeVisible();
+  await openPage('sidepanel.html');
+  await searchFor(panel, 'berlin');
+  await expect(results(panel).getByRole('link').first()).toBeVisible();
+  expect(api.accountRequests()).toHaveLength(reads);
+  expect(reads).toBe(1);
+});
