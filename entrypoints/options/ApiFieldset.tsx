@@ -1,4 +1,5 @@
 import { t } from '../../lib/i18n/messages';
+import { SERPER_BASE_URL, type ApiDialect } from '../../lib/api/request-dialects';
 import { ApiKeyField } from './ApiKeyField';
 import { KeyDestination } from './KeyDestination';
 
@@ -9,14 +10,44 @@ export interface ApiFieldsetProps {
   apiBaseUrl: string;
   /** The base URL searches use now: the key's destination line compares the typed one with it. */
   storedBaseUrl: string;
-  onChange: (change: { apiKey?: string; apiBaseUrl?: string }) => void;
+  apiDialect: ApiDialect;
+  onChange: (change: { apiKey?: string; apiBaseUrl?: string; apiDialect?: ApiDialect }) => void;
+}
+
+/**
+ * The address that goes with a newly chosen service: the live service's own when it is
+ * chosen over an empty or built-in address, the built-in one back when leaving it; an
+ * address the person typed is theirs and stays.
+ */
+export function addressForService(dialect: ApiDialect, typed: string): string {
+  const current = typed.trim();
+  if (dialect === 'serper') return current === '' || current === BUILD_BASE_URL ? SERPER_BASE_URL : typed;
+  return current === SERPER_BASE_URL ? BUILD_BASE_URL : typed;
 }
 
 /** The key and the API's address, with where the key goes — and, before Save, where it would go. */
-export function ApiFieldset({ apiKey, apiBaseUrl, storedBaseUrl, onChange }: ApiFieldsetProps) {
+export function ApiFieldset({ apiKey, apiBaseUrl, storedBaseUrl, apiDialect, onChange }: ApiFieldsetProps) {
+  const choose = (dialect: ApiDialect) =>
+    onChange({ apiDialect: dialect, apiBaseUrl: addressForService(dialect, apiBaseUrl) });
   return (
     <fieldset>
       <legend>{t('apiLegend')}</legend>
+      <div class="field" role="radiogroup" aria-labelledby="service-label" aria-describedby="service-hint">
+        <span id="service-label" class="field-label">
+          {t('serviceLabel')}
+        </span>
+        <label class="radio">
+          <input type="radio" name="service" checked={apiDialect === 'spec'} onChange={() => choose('spec')} />
+          {t('serviceSpec')}
+        </label>
+        <label class="radio">
+          <input type="radio" name="service" checked={apiDialect === 'serper'} onChange={() => choose('serper')} />
+          {t('serviceSerper')}
+        </label>
+        <p class="hint" id="service-hint">
+          {t('serviceHint')}
+        </p>
+      </div>
       <ApiKeyField value={apiKey} onChange={(value) => onChange({ apiKey: value })} />
       <div class="field">
         <label for="api-base-url">{t('apiBaseUrlLabel')}</label>

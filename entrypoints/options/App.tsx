@@ -7,6 +7,7 @@ import { checkSiteLists, siteListsItem } from '../../lib/settings/site-lists-ite
 import { useCreditLedger } from '../../lib/ui/use-usage-data';
 import { t } from '../../lib/i18n/messages';
 import { ApiFieldset } from './ApiFieldset';
+import { DefaultTypeField } from './DefaultTypeField';
 import { CacheHistoryFieldset } from './CacheHistoryFieldset';
 import { CreditsFieldset } from './CreditsFieldset';
 import { LinkTargetFieldset } from './LinkTargetFieldset';
@@ -85,9 +86,16 @@ export function App() {
         </div>
       )}
       <form class="settings-form" onSubmit={(event) => save(event, form)} noValidate>
-        <ApiFieldset apiKey={form.apiKey} apiBaseUrl={form.apiBaseUrl} storedBaseUrl={storedBaseUrl} onChange={edit} />
+        <ApiFieldset
+          apiKey={form.apiKey}
+          apiBaseUrl={form.apiBaseUrl}
+          storedBaseUrl={storedBaseUrl}
+          apiDialect={form.apiDialect}
+          onChange={edit}
+        />
         <fieldset>
           <legend>{t('defaultOptionsLegend')}</legend>
+          <DefaultTypeField value={form.defaultType} onChange={(defaultType) => edit({ defaultType })} />
           <SearchOptionsFields value={form.options} onChange={(options) => edit({ options })} idPrefix="defaults" />
         </fieldset>
         <LinkTargetFieldset value={form.openLinksIn} onPick={(openLinksIn) => edit({ openLinksIn })} />

@@ -1,11 +1,13 @@
 import { browser } from 'wxt/browser';
-import type { SearchOptions } from '../../lib/api/search-options';
+import type { SearchOptions, SearchType } from '../../lib/api/search-options';
+import type { ApiDialect } from '../../lib/api/request-dialects';
 import { manifestGrantsOrigin } from '../../lib/browser/manifest-grants';
 import { originPattern } from '../../lib/build/manifest';
 import { normalizeRequest } from '../../lib/api/normalize-request';
 import { checkedDefaults } from '../../lib/settings/read-settings';
 import {
   apiBaseUrlItem,
+  apiDialectItem,
   apiKeyItem,
   displayPreferencesItem,
   searchDefaultsItem,
@@ -22,6 +24,10 @@ import { t, type MessageKey } from '../../lib/i18n/messages';
 export interface SettingsForm {
   apiKey: string;
   apiBaseUrl: string;
+  /** Which service the key is for: the documented API or the live Serper-compatible one. */
+  apiDialect: ApiDialect;
+  /** The tab a new search starts on. */
+  defaultType: SearchType;
   options: OptionFields;
   openLinksIn: LinkTarget;
   usage: UsageForm;
@@ -84,6 +90,8 @@ async function store(
     writes.push(apiBaseUrlItem.setValue(apiBaseUrl.value));
     saved.apiBaseUrl = apiBaseUrl.value;
   }
+  // The service goes with the address: stored only when the address was.
+  if (apiBaseUrl.ok && granted) writes.push(apiDialectItem.setValue(form.apiDialect));
 
   // Each option on its own: a bad country must not discard a good location.
   const defaults: SearchOptions = checkedDefaults(await searchDefaultsItem.getValue());
@@ -97,6 +105,8 @@ async function store(
     // A value equal to the API's default normalizes away; store it as "not set".
     if (normalized.value[field] === undefined) delete defaults[field];
   }
+  if (form.defaultType === 'web') delete defaults.type;
+  else defaults.type = form.defaultType;
   writes.push(searchDefaultsItem.setValue(defaults));
   writes.push(displayPreferencesItem.setValue({ openLinksIn: form.openLinksIn }));
   writes.push(menuPresetsItem.setValue(checkMenuPresets(form.menuPresets)));

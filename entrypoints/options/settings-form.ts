@@ -3,6 +3,9 @@ import { DEFAULT_MENU_PRESETS } from '../../lib/settings/menu-presets';
 import type { ImportPlan } from '../../lib/settings/settings-import';
 import type { PortableSettings } from '../../lib/settings/settings-file';
 import { readStoredSettings } from '../../lib/settings/stored-settings';
+import { apiDialectItem } from '../../lib/settings/settings-items';
+import { API_DIALECTS, DEFAULT_DIALECT } from '../../lib/api/request-dialects';
+import { DEFAULT_SEARCH_TYPE } from '../../lib/api/search-options';
 import { DEFAULT_USAGE_PREFERENCES, type UsagePreferences } from '../../lib/settings/usage-preferences';
 import { EMPTY_OPTION_FIELDS, fieldsFromOptions } from '../../lib/ui/search-fields';
 import type { SettingsForm } from './save-settings';
@@ -23,6 +26,8 @@ function usageForm(preferences: UsagePreferences, balance: number | undefined): 
 export const EMPTY_SETTINGS_FORM: SettingsForm = {
   apiKey: '',
   apiBaseUrl: '',
+  apiDialect: DEFAULT_DIALECT,
+  defaultType: DEFAULT_SEARCH_TYPE,
   options: EMPTY_OPTION_FIELDS,
   openLinksIn: 'new-tab',
   usage: usageForm(DEFAULT_USAGE_PREFERENCES, undefined),
@@ -42,12 +47,18 @@ export interface LoadedSettings {
  * `forSave`: a key and base URL an import left for Save, shown in their fields, not stored.
  */
 export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Promise<LoadedSettings> {
-  const [stored, ledger] = await Promise.all([readStoredSettings(), creditLedgerItem.getValue()]);
+  const [stored, ledger, dialect] = await Promise.all([
+    readStoredSettings(),
+    creditLedgerItem.getValue(),
+    apiDialectItem.getValue(),
+  ]);
   return {
     stored,
     form: {
       apiKey: forSave.apiKey ?? stored.apiKey,
       apiBaseUrl: forSave.apiBaseUrl ?? stored.apiBaseUrl,
+      apiDialect: (API_DIALECTS as readonly unknown[]).includes(dialect) ? (dialect) : DEFAULT_DIALECT,
+      defaultType: stored.searchDefaults.type ?? DEFAULT_SEARCH_TYPE,
       options: fieldsFromOptions(stored.searchDefaults),
       openLinksIn: stored.displayPreferences.openLinksIn,
       usage: usageForm(stored.usagePreferences, checkLedger(ledger).balance?.amount),

@@ -60,6 +60,10 @@ test('with the browser in German, the options page, side panel and popup speak G
     await expect(popup.getByRole('combobox', { name: 'Suchanfrage' })).toBeFocused();
     await expect(popup.getByRole('combobox', { name: 'Suchanfrage' })).toHaveAttribute('placeholder', 'Im Web suchen');
     await expect(popup.getByRole('button', { name: 'Suchen', exact: true })).toBeVisible();
+    // The options fold behind one button, which says they are the defaults.
+    const optionsToggle = popup.getByRole('button', { name: /^Optionen Standard/u });
+    await optionsToggle.click();
+    await expect(optionsToggle).toHaveAttribute('aria-expanded', 'true');
     await expect(popup.getByRole('combobox', { name: 'Standort' })).toContainText('Standard (Vereinigtes Königreich)');
     await expect(popup.getByRole('combobox', { name: 'Zeitraum' })).toBeVisible();
     await expect(popup.getByRole('spinbutton', { name: 'Anzahl der Ergebnisse' })).toBeVisible();

@@ -184,7 +184,10 @@ test('the right-click presets chosen in the options page are saved and stay chos
   await configureExtension(worker);
   const options = await openPage('options.html');
   const presets = options.getByRole('group', { name: 'Right-click presets' });
-  // Defaults: past 24 hours and past week.
+  // Defaults: news and images (one per type), past 24 hours and past week.
+  await expect(presets.getByRole('checkbox', { name: /^Search news for/u })).toBeChecked();
+  await expect(presets.getByRole('checkbox', { name: /^Search images for/u })).toBeChecked();
+  await presets.getByRole('checkbox', { name: /^Search images for/u }).uncheck();
   await expect(presets.getByRole('checkbox', { name: 'Search past 24 hours' })).toBeChecked();
   await expect(presets.getByRole('checkbox', { name: 'Search past week' })).toBeChecked();
   await presets.getByRole('checkbox', { name: 'Search past week' }).uncheck();
@@ -193,7 +196,7 @@ test('the right-click presets chosen in the options page are saved and stay chos
   await options.getByRole('button', { name: 'Save' }).click();
   await expect(options.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   const stored = await worker.evaluate(() => chrome.storage.local.get('menuPresets'));
-  expect(stored.menuPresets).toEqual(['past-24-hours', 'default-country', 'location-paris-france']);
+  expect(stored.menuPresets).toEqual(['type-news', 'past-24-hours', 'default-country', 'location-paris-france']);
 
   await options.reload();
   await expect(presets.getByRole('checkbox', { name: 'Search past 24 hours' })).toBeChecked();

@@ -95,11 +95,10 @@ test('images: a grid of https thumbnails sized from the answer, sent without a r
     await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
     await tab(panel, 'Images').click();
     await searchFor(panel, 'paris');
-    expect(api.searchRequests().at(-1)?.json).toMatchObject({ query: 'paris', resultType: 'images' });
-
     const grid = results(panel);
     const links = grid.getByRole('link');
     await expect(links.first()).toBeVisible();
+    expect(api.searchRequests().at(-1)?.json).toMatchObject({ query: 'paris', resultType: 'images' });
     const image = grid.locator('img').first();
     await expect(image).toHaveAttribute('referrerpolicy', 'no-referrer');
     await expect(image).toHaveAttribute('loading', 'lazy');

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { SearchApi } from '../search-api/server';
 import { ALL_BLOCKS_BODY } from './all-blocks';
 import { configureExtension, expect, test } from './fixtures';
-import { searchFor } from './pages';
+import { searchFor, showSearchOptions } from './pages';
 import { ADA_ARTICLE, PARIS_ARTICLE, selectedPhrase } from './store-article';
 import { composeStoreImage, openArticle, PANEL_WIDTH, pngFileSize, pngSize, STORE_SIZE } from './store-composition';
 
@@ -80,6 +80,7 @@ test('2: the toolbar popup over a web page, with a query typed', async ({ contex
   await popup.setViewportSize({ width: 380, height: 600 });
   await popup.getByRole('combobox', { name: 'Search query' }).fill('analytical engine');
   await expect(popup.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+  await showSearchOptions(popup);
   await expect(popup.getByRole('combobox', { name: 'Location' })).toBeVisible();
   await expect(popup.getByRole('combobox', { name: 'Date range' })).toBeVisible();
   // The popup sizes itself to its content: photograph exactly that.
@@ -185,6 +186,7 @@ test('4: credits in the side panel, and the balance, cache and usage chart in th
   const credits = panel.getByRole('region', { name: 'Credits' });
   await searchFor(panel, 'paris');
   await expect(credits).toContainText('1 credit billed');
+  await showSearchOptions(panel);
   const count = panel.getByRole('spinbutton', { name: 'Number of results' });
   await count.fill('30');
   await searchFor(panel, 'coffee');
