@@ -80,8 +80,7 @@ export function createBackground(api: WorkerBrowser) {
       // storage.local is full: free space there, never in IndexedDB, which frees nothing there.
       freeLocalSpace: localSpaceFreer({
         local: api.storage.local,
-        moveLegacyHistory: () =>
-          moveLegacyHistory({ local: api.storage.local, history: historyStore, historyChanged }),
+        moveLegacyHistory: () => moveLegacyHistory({ local: api.storage.local, history: historyStore, historyChanged }),
       }),
       ready: migrated,
     }),
