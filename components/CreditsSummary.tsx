@@ -47,9 +47,7 @@ export function CreditsSummary({ state, onRefresh }: CreditsSummaryProps) {
           </button>
         )}
       </div>
-      {summary && (
-        <p>{t('creditsTodayMonth', formatNumber(summary.billedToday), formatNumber(summary.billedThisMonth))}</p>
-      )}
+      {summary && <p>{todayLine(summary.billedToday, summary.billedThisMonth, preferences?.dailyBudget)}</p>}
       {summary?.remaining !== undefined && (
         <p class="credits-remaining">
           {t('creditsRemaining', formatCredits(summary.remaining))}
@@ -80,6 +78,13 @@ export function CreditsSummary({ state, onRefresh }: CreditsSummaryProps) {
       )}
     </section>
   );
+}
+
+/** "Today: 3 · This month: 12", or with a daily budget "Today: 3 of 10 credits · This month: 12". */
+function todayLine(today: number, month: number, budget: number | undefined): string {
+  return budget === undefined
+    ? t('creditsTodayMonth', formatNumber(today), formatNumber(month))
+    : t('creditsTodayOfBudget', formatNumber(today), formatNumber(budget), formatNumber(month));
 }
 
 /** The first line: what these results cost, and why 0 when they came from storage. */

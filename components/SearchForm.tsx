@@ -1,5 +1,5 @@
-import { useState } from 'preact/hooks';
-import type { Ref } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import type { ComponentType, Ref } from 'preact';
 import type { SearchOptions, SearchRequest, SearchType } from '../lib/api/search-options';
 import { normalizeRequest } from '../lib/api/normalize-request';
 import { inputFromFields, optionFieldId, type OptionFields } from '../lib/ui/search-fields';
@@ -36,6 +36,11 @@ export interface SearchFormProps {
   onTypeChoose?: (type: SearchType) => void;
   /** The id of the results the type tabs control, where the page shows them. */
   resultsId?: string;
+  /**
+   * Says what the search would cost (SearchCost), beside the button that describes itself by it.
+   * Passed in so a page whose byte budget is tight (the popup) can load it after its first paint.
+   */
+  Cost?: ComponentType<{ request: SearchRequest }> | undefined;
 }
 
 /** The query box, the Search button and the options; validates before anything is sent. */
@@ -50,11 +55,19 @@ export function SearchForm({
   defaults = {},
   onTypeChoose,
   resultsId,
+  Cost,
 }: SearchFormProps) {
   const [problem, setProblem] = useState<string>();
   const [optionsOpen, setOptionsOpen] = useState(false);
   const [focusField, setFocusField] = useState<string>();
   const queryId = `${idPrefix}-query`;
+  const costId = `${idPrefix}-cost`;
+  // The search the button would send now, for its expected cost; none while the form could not send one.
+  const costRequest = useMemo(() => {
+    if (!canSubmit) return undefined;
+    const normalized = normalizeRequest({ ...inputFromFields(value.query, value.options), type: value.type });
+    return normalized.ok ? normalized.value : undefined;
+  }, [value, canSubmit]);
 
   /** Synchronous from the key press or click to onSearch: the caller may need the gesture. */
   const searchFor = (query: string) => {
@@ -98,10 +111,14 @@ export function SearchForm({
           inputRef={queryRef}
           autoFocus={autoFocus}
         />
-        <button type="submit" class="primary" disabled={!canSubmit}>
+        <button type="submit" class="primary" disabled={!canSubmit} aria-describedby={costId}>
           {t('searchButton')}
         </button>
       </div>
+      {/* Always present: the button names it as its description, filled once the cost is known. */}
+      <p id={costId} class="search-cost">
+        {Cost && costRequest && <Cost request={costRequest} />}
+      </p>
       <SearchTypeTabs
         value={value.type}
         idPrefix={idPrefix}

@@ -27,6 +27,8 @@ export interface SearchViewProps {
   gone?: SuccessRecord | undefined;
   linkTarget: LinkTarget;
   onRetry: (state: Pick<CurrentSearch, 'request'>) => void;
+  /** Sends a search the daily budget held back, past the budget ("Search anyway"). */
+  onSearchAnyway?: (state: Pick<CurrentSearch, 'request'>) => void;
   /** Runs the shown search again without the cache (the Credits region's Refresh button). */
   onRefresh: (state: CurrentSearch) => void;
   onRelatedSearch: (query: string) => void;
@@ -48,6 +50,7 @@ export function SearchView({
   gone,
   linkTarget,
   onRetry,
+  onSearchAnyway,
   onRefresh,
   onRelatedSearch,
   onSearchSite,
@@ -75,7 +78,13 @@ export function SearchView({
         )}
       </div>
       {gone && <GoneNotice record={gone} onSearchAgain={() => onRetry(gone)} />}
-      {state?.status === 'error' && <ErrorNotice error={state.error} onRetry={() => onRetry(state)} />}
+      {state?.status === 'error' && (
+        <ErrorNotice
+          error={state.error}
+          onRetry={() => onRetry(state)}
+          onSearchAnyway={onSearchAnyway && (() => onSearchAnyway(state))}
+        />
+      )}
       {/* Out of credits: the balance and the way to fix it matter more than ever. */}
       {state?.status === 'error' && outOfCredits && CreditsSummary && (
         <CreditsSummary state={state} onRefresh={() => onRefresh(state)} />

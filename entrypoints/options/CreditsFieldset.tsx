@@ -9,7 +9,7 @@ export interface CreditsFieldsetProps {
   remaining: number | undefined;
 }
 
-/** The balance read off the provider's dashboard, the low-balance warning and the toolbar badge. */
+/** The balance read off the provider's dashboard, the low-balance warning, the daily budget and the toolbar badge. */
 export function CreditsFieldset({ value, onChange, remaining }: CreditsFieldsetProps) {
   return (
     <fieldset>
@@ -47,6 +47,23 @@ export function CreditsFieldset({ value, onChange, remaining }: CreditsFieldsetP
           value={value.lowBalanceThreshold}
           onInput={(event) => onChange({ lowBalanceThreshold: event.currentTarget.value })}
         />
+      </div>
+      <div class="field">
+        <label for="daily-budget">{t('dailyBudgetLabel')}</label>
+        <input
+          id="daily-budget"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={value.dailyBudget}
+          onInput={(event) => onChange({ dailyBudget: event.currentTarget.value })}
+          placeholder={t('dailyBudgetNone')}
+          aria-describedby="daily-budget-hint"
+        />
+        <p class="hint" id="daily-budget-hint">
+          {t('dailyBudgetHint')}
+        </p>
       </div>
       <label class="checkbox">
         <input

@@ -47,6 +47,7 @@ function withUnreadableNumber(form: SettingsForm): SettingsForm {
       ...(unreadable('credit-balance') && { balance: bad }),
       ...(unreadable('low-balance-threshold') && { lowBalanceThreshold: bad }),
       ...(unreadable('cache-ttl') && { cacheTtlMinutes: bad }),
+      ...(unreadable('daily-budget') && { dailyBudget: bad }),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { checkLedger, creditLedgerItem } from '../../lib/credits/ledger-item';
 import { checkUsagePreferences, usagePreferencesItem } from '../../lib/settings/usage-preferences';
 import { setBalance } from '../../lib/ui/data-actions';
-import { checkBalance, checkWholeNumber } from '../../lib/settings/settings-fields';
+import { checkBalance, checkDailyBudget, checkWholeNumber } from '../../lib/settings/settings-fields';
 import { formatNumber } from '../../lib/i18n/format-number';
 import { t } from '../../lib/i18n/messages';
 
@@ -13,12 +13,14 @@ export interface UsageForm {
   showBadge: boolean;
   cacheTtlMinutes: string;
   privateMode: boolean;
+  /** '' = no daily budget. */
+  dailyBudget: string;
 }
 
 export interface UsageSaveOutcome {
   problems: string[];
   /** The number fields as stored, for the ones that were saved. */
-  saved: Partial<Pick<UsageForm, 'balance' | 'lowBalanceThreshold' | 'cacheTtlMinutes'>>;
+  saved: Partial<Pick<UsageForm, 'balance' | 'lowBalanceThreshold' | 'cacheTtlMinutes' | 'dailyBudget'>>;
 }
 
 export const MAX_CACHE_MINUTES = 7 * 24 * 60;
@@ -55,6 +57,13 @@ export async function saveUsageSettings(form: UsageForm): Promise<UsageSaveOutco
     preferences.cacheTtlMinutes = ttl.value;
     saved.cacheTtlMinutes = String(ttl.value);
   } else problems.push(ttl.message);
+
+  const budget = checkDailyBudget(form.dailyBudget);
+  if (budget.ok) {
+    if (budget.value === null) delete preferences.dailyBudget;
+    else preferences.dailyBudget = budget.value;
+    saved.dailyBudget = budget.value === null ? '' : String(budget.value);
+  } else problems.push(budget.message);
 
   preferences.showBadge = form.showBadge;
   preferences.privateMode = form.privateMode;

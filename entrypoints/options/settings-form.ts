@@ -19,6 +19,7 @@ function usageForm(preferences: UsagePreferences, balance: number | undefined): 
     showBadge: preferences.showBadge,
     cacheTtlMinutes: String(preferences.cacheTtlMinutes),
     privateMode: preferences.privateMode,
+    dailyBudget: preferences.dailyBudget === undefined ? '' : String(preferences.dailyBudget),
   };
 }
 

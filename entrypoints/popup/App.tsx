@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useLazySearchView } from './lazy-search-view';
+import { useLazySearchCost, useLazySearchView } from './lazy-search-view';
 import { SearchForm, type SearchFormValue } from '../../components/SearchForm';
 import { SetupNotice } from '../../components/SetupNotice';
 import type { SearchRequest } from '../../lib/api/search-options';
@@ -33,6 +33,7 @@ export function App() {
   const { shown: state, gone, send } = useWindowSearch('window', { startsPending: showsResults });
   // The results view is code the popup needs only where no panel opens: loaded then, not at start.
   const SearchView = useLazySearchView(showsResults);
+  const SearchCost = useLazySearchCost(configured === true);
   useSlashToFocus(queryRef);
   usePageReadyMark();
 
@@ -75,6 +76,8 @@ export function App() {
   };
 
   const retry = (failed: Pick<CurrentSearch, 'request'>) => void send({ request: failed.request, source: 'popup' });
+  const searchAnyway = (held: Pick<CurrentSearch, 'request'>) =>
+    void send({ request: held.request, source: 'popup', overBudgetOk: true });
   const refresh = (shown: CurrentSearch) => void send({ request: shown.request, source: 'popup', refresh: true });
   const searchRelated = (query: string) => {
     const request = { ...optionsOf(state?.request ?? { query }), query };
@@ -94,6 +97,7 @@ export function App() {
         queryRef={queryRef}
         autoFocus
         defaults={settings?.searchDefaults ?? {}}
+        Cost={SearchCost}
         onTypeChoose={(type) => {
           // Where the popup shows the results itself, a type chosen searches the same query as that type.
           if (showsResults && state?.status === 'success' && (state.request.type ?? 'web') !== type) {
@@ -107,6 +111,7 @@ export function App() {
           gone={gone}
           linkTarget={settings?.display.openLinksIn ?? 'new-tab'}
           onRetry={retry}
+          onSearchAnyway={searchAnyway}
           onRefresh={refresh}
           onRelatedSearch={searchRelated}
           onSearchSite={(host) => searchRelated(withSite(state?.request.query ?? '', host))}

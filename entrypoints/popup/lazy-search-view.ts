@@ -5,4 +5,7 @@ import { lazyModule } from '../../lib/ui/use-lazy';
  * side panel; the view (results, blocks, credits) is for browsers where no panel opens, so
  * it stays out of the popup's start-up bundle.
  */
-export const useLazySearchView = lazyModule(() => import('../../components/SearchView').then((m) => m.SearchView));
+export const useLazySearchView = lazyModule(() => import('./later-views').then((m) => m.SearchView));
+
+/** The expected cost beside Search, imported after the first paint (it reads the credit ledger). */
+export const useLazySearchCost = lazyModule(() => import('./later-views').then((m) => m.SearchCost));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { SearchForm, type SearchFormValue } from '../../components/SearchForm';
+import { SearchCost } from '../../components/SearchCost';
 import { SearchView } from '../../components/SearchView';
 import { SetupNotice } from '../../components/SetupNotice';
 import type { SearchError } from '../../lib/api/search-error';
@@ -117,6 +118,8 @@ export function App() {
     run({ request: { ...firstPage(current.request), type }, source: 'sidepanel' });
   };
   const retry = (failed: Pick<CurrentSearch, 'request'>) => run({ request: failed.request, source: 'sidepanel' });
+  const searchAnyway = (held: Pick<CurrentSearch, 'request'>) =>
+    run({ request: held.request, source: 'sidepanel', overBudgetOk: true });
   const refresh = (shownSearch: CurrentSearch) =>
     run({ request: shownSearch.request, source: 'sidepanel', refresh: true });
   const searchRelated = (query: string) => {
@@ -151,6 +154,7 @@ export function App() {
         defaults={defaults}
         idPrefix="panel"
         queryRef={queryRef}
+        Cost={SearchCost}
         {...(!showsHistory && { resultsId: RESULTS_ID })}
       />
       <PanelNotice state={shown} windowId={page?.id} queryRef={queryRef} />
@@ -171,6 +175,7 @@ export function App() {
             gone={gone}
             linkTarget={display?.openLinksIn ?? 'new-tab'}
             onRetry={retry}
+            onSearchAnyway={searchAnyway}
             onRefresh={refresh}
             onRelatedSearch={searchRelated}
             onSearchSite={(host) => searchRelated(withSite(shown?.request.query ?? '', host))}

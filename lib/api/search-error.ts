@@ -14,6 +14,8 @@ export const SEARCH_ERROR_KINDS = [
   'not-configured',
   'permission-denied',
   'cancelled',
+  // Held back by the person's daily budget: nothing was sent (DESIGN §4 Credits).
+  'over-budget',
 ] as const;
 export type SearchErrorKind = (typeof SEARCH_ERROR_KINDS)[number];
 

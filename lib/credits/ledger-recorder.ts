@@ -18,6 +18,8 @@ import { isQuotaError, writeFreeingSpace } from '../storage/quota';
 
 /** Records what searches cost: the credit ledger (storage.local) and its archive of older days. */
 export interface LedgerRecorder {
+  /** The ledger as stored, checked (the daily budget reads today's credits from it). */
+  read(): Promise<CreditLedger>;
   billed(event: LedgerEvent): Promise<CreditLedger>;
   exhausted(at: number): Promise<CreditLedger>;
   /** The balance read off the provider's dashboard; null forgets it. */
@@ -112,6 +114,10 @@ export function createLedgerRecorder(deps: LedgerRecorderDeps): LedgerRecorder {
   }
 
   return {
+    read: async () => {
+      await ready;
+      return checkLedger(await creditLedgerItem.getValue(), timeZone);
+    },
     billed: async (event) => {
       await ready;
       return updateLedger((ledger) => recordBilled(ledger, event, timeZone), event.at);

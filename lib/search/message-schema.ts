@@ -21,6 +21,7 @@ export const searchMessageSchema = z.object({
   note: z.optional(z.string().check(z.maxLength(500))),
   refresh: z.optional(z.boolean()),
   more: z.optional(z.object({ of: searchId, historyId: z.optional(searchId) })),
+  overBudgetOk: z.optional(z.boolean()),
   windowId,
 });
 

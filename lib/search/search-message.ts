@@ -20,6 +20,8 @@ export interface SearchMessage {
    * reopened from the history.
    */
   more?: { of: string; historyId?: string };
+  /** Send it even if it would pass the daily budget (the person said "Search anyway"). */
+  overBudgetOk?: boolean;
   /**
    * The window of the page that asks (windows.getCurrent): the search becomes that window's
    * current search. The background checks the window and decides from it whether the search

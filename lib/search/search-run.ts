@@ -12,6 +12,7 @@ import type { UsageRecorder } from './usage-recorder';
 import { checkSearchSettings } from './check-search-settings';
 import { recordCredits, recordHistory } from './record-search';
 import type { Bookkeeping } from './bookkeeping';
+import { budgetError, readBudgetBasis } from './budget-check';
 
 /** What a private window's answers are cached under, in memory only. */
 export const PRIVATE_CACHE_PREFIX = 'private|';
@@ -76,6 +77,7 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
   const { message, id, now } = { ...run, now: deps.now };
   // Independent reads start together: every await before the request adds to the latency.
   const preferencesRead = deps.usage?.preferences();
+  const budgetRead = message.overBudgetOk ? undefined : readBudgetBasis(deps.usage, preferencesRead);
   const settings = await deps.readSettings();
   const fingerprint = deps.fingerprintOf(settings.apiKey);
   // Observed here too, so a settings error returning early leaves no unhandled rejection.
@@ -111,6 +113,14 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
     run.settled();
     await keepBooks(deps, record, hit.response, run.private, message.more);
     return outcome;
+  }
+
+  // Past the daily budget, nothing is sent until the person says "Search anyway" (overBudgetOk).
+  // Only here, after the cache: a cached answer costs nothing and is never stopped.
+  const overBudget = budgetError(await budgetRead, base.request, now());
+  if (overBudget) {
+    const record: SearchRecord = { ...base, status: 'error', error: overBudget, finishedAt: now() };
+    return failed(run, record, overBudget);
   }
 
   // The request leaves while `loading` is written; later writes queue behind that one.

@@ -144,7 +144,12 @@ export function createSearchService(deps: SearchServiceDeps) {
       const joined = key === undefined ? undefined : joinable.get(key);
       if (joined) {
         join(joined, view);
-        return joined.outcome;
+        if (!message.overBudgetOk) return joined.outcome;
+        // "Search anyway" that met the same search still in flight: if that one was held back
+        // by the budget, this one is sent all the same (joining is over once it has settled).
+        return joined.outcome.then((outcome) =>
+          !outcome.ok && outcome.error.kind === 'over-budget' ? start(message, view, key).outcome : outcome,
+        );
       }
       return start(message, view, key).outcome;
     },

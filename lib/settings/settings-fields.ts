@@ -1,5 +1,6 @@
 import { t } from '../i18n/messages';
 import { firstOddKeyCharacter } from './api-key-format';
+import { MAX_DAILY_BUDGET } from './usage-preferences';
 
 /** The outcome of checking one settings field: the value to store, or why it cannot be stored. */
 export type FieldCheck<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -82,4 +83,11 @@ export function checkBalance(raw: string): FieldCheck<number | null> {
 export function checkWholeNumber(raw: string, min: number, max: number, message: string): FieldCheck<number> {
   const value = wholeNumber(raw.trim());
   return value === undefined || value < min || value > max ? { ok: false, message } : { ok: true, value };
+}
+
+/** Checks the daily credit budget: empty means "no budget" (null), otherwise a whole number of credits. */
+export function checkDailyBudget(raw: string): FieldCheck<number | null> {
+  const text = raw.trim();
+  if (text === '') return { ok: true, value: null };
+  return checkWholeNumber(text, 0, MAX_DAILY_BUDGET, t('dailyBudgetInvalid'));
 }

@@ -10,6 +10,8 @@ export interface UsagePreferences {
   lowBalanceThreshold: number;
   /** Show the remaining balance on the toolbar button. */
   showBadge: boolean;
+  /** Credits a day may cost before a search asks first (DESIGN §4 Credits); absent: no budget. */
+  dailyBudget?: number;
 }
 
 /** How long an answer is cached unless the person chooses otherwise. */
@@ -27,6 +29,8 @@ export const usagePreferencesItem = defineStoredItem<UsagePreferences>('local:us
 });
 
 const MAX_TTL_MINUTES = 7 * 24 * 60;
+/** The largest daily budget a person can set (the same bound as the low-balance threshold). */
+export const MAX_DAILY_BUDGET = 1e9;
 
 /** Field by field: a damaged field falls back to its default, the others are kept. */
 export function checkUsagePreferences(stored: unknown): UsagePreferences {
@@ -41,5 +45,7 @@ export function checkUsagePreferences(stored: unknown): UsagePreferences {
       ? (value.lowBalanceThreshold as number)
       : DEFAULT_USAGE_PREFERENCES.lowBalanceThreshold,
     showBadge: typeof value.showBadge === 'boolean' ? value.showBadge : DEFAULT_USAGE_PREFERENCES.showBadge,
+    // A damaged budget means none, like an absent one: it never stops searches it was not set for.
+    ...(count(value.dailyBudget, MAX_DAILY_BUDGET) && { dailyBudget: value.dailyBudget as number }),
   };
 }

@@ -11,7 +11,8 @@ export type SearchCost = { kind: 'cached' } | { kind: 'known'; credits: number }
 /**
  * What running `request` would cost (DESIGN §4 Credits): nothing when the cache has its answer,
  * else what the ledger saw the last search of the same type and number of results billed;
- * unknown before any was billed. Asked again when the request changes; nothing is sent.
+ * unknown before any was billed. Asked again when the request changes, and when the ledger does
+ * (a search just answered may now be cached); nothing is sent.
  */
 export function useSearchCost(request: SearchRequest | undefined): SearchCost | undefined {
   const ledger = useCreditLedger();
@@ -28,7 +29,7 @@ export function useSearchCost(request: SearchRequest | undefined): SearchCost | 
       live = false;
       clearTimeout(timer);
     };
-  }, [key]);
+  }, [key, ledger]);
   if (request === undefined || ledger === undefined) return undefined;
   if (cached !== undefined && cached.key === key && cached.cached) return { kind: 'cached' };
   const credits = expectedCost(ledger, request.type, request.numberOfResults);
