@@ -15,6 +15,7 @@ import { useMoreResults } from '../../lib/ui/use-more-results';
 import { usePageReadyMark } from '../../lib/ui/perf-marks';
 import { useEscapeToSearchBox, useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
 import { useStoredItem } from '../../lib/ui/use-stored-item';
+import { usePanelDraft } from '../../lib/ui/use-panel-draft';
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
 import { isResultsTab, showSearchInUrl, startupSearch, takeUrlRequest } from './startup-search';
 import { lazyModule } from '../../lib/ui/use-lazy';
@@ -108,6 +109,15 @@ export function App() {
     prefilledId.current = prefill;
     setForm(formFromRequest(current.request));
   }, [shown, gone]);
+
+  // "Search this site…" from the page's menu: `site:host ` typed into the box, nothing sent.
+  // After the prefill above, which must not overwrite it. A results tab follows its own searches only.
+  usePanelDraft(
+    MODE === 'window' ? page?.id : undefined,
+    shown === undefined ? undefined : ((shown ?? gone)?.startedAt ?? 0),
+    queryRef,
+    (query) => setForm((value) => ({ ...value, query })),
+  );
 
   const search = (request: SearchRequest) => run({ request, source: 'sidepanel' });
   // A type chosen while results are shown searches the same query as that type (the cache first).
