@@ -1,6 +1,6 @@
 import { MAX_QUERY_LENGTH } from '../api/search-options';
 import { t } from '../i18n/messages';
-import { hostOfUrl } from '../sites/site-hosts';
+import { hostOfUrl } from '../sites/web-host';
 import { siteFirst } from '../sites/site-terms';
 import type { SearchView } from '../search/search-message';
 import {
