@@ -93,9 +93,12 @@ export function App() {
     }
     void startupSearch(URL_REQUEST.search).then((startup) => {
       setDefaults(startup.defaults);
-      if (startup.form) setForm(startup.form);
+      const { form, message } = startup;
+      // A query put in the box meanwhile (a menu's draft, which may arrive before the settings
+      // are read) stays; the startup form brings the default options. A URL's search replaces it.
+      if (form) setForm((value) => (message || value.query === '' ? form : { ...form, query: value.query }));
       if (startup.error) setLocalError(startup.error);
-      if (startup.message) run(startup.message);
+      if (message) run(message);
     });
   }, []);
 
