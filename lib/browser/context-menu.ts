@@ -3,7 +3,7 @@ import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps, type Surface
 import { t } from '../i18n/messages';
 import { siteSelectionMenuItem, sitePageMenuItem } from './this-site-menu';
 
-/** The plain "Search “%s”": the only item without presets, the first child with them. */
+/** The plain "Search “%s”": top-level without presets, the first child with them. */
 export const SEARCH_SELECTION_MENU_ID = 'search-selection';
 /** The parent that holds the plain search and the presets (Chrome cannot click a parent). */
 export const SEARCH_MENU_PARENT_ID = 'search-menu';
