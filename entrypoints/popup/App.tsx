@@ -15,6 +15,9 @@ import { useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
 import { isDeliveredTo, type SentSearch } from './sent-search';
 import { withSite } from '../../lib/ui/site-query';
 import { firstPage } from '../../lib/api/normalize-request';
+import { useActiveSite } from '../../lib/ui/use-active-site';
+import { siteFirst } from '../../lib/sites/site-terms';
+import { t } from '../../lib/i18n/messages';
 
 /**
  * The toolbar popup: a search box that hands the search to the side panel and
@@ -29,6 +32,9 @@ export function App() {
   const [sent, setSent] = useState<SentSearch>();
   const windowId = useRef<number>();
   const queryRef = useRef<HTMLInputElement>(null);
+  // "This site only": the active tab's site, when it is a web page.
+  const site = useActiveSite();
+  const [siteOnly, setSiteOnly] = useState(false);
   // Where no panel opens, the popup is where a search left pending for this window can show.
   const { shown: state, gone, send } = useWindowSearch('window', { startsPending: showsResults });
   // The results view is code the popup needs only where no panel opens: loaded then, not at start.
@@ -56,7 +62,8 @@ export function App() {
     if (sent?.panelOpened && isDeliveredTo(state, sent)) window.close();
   }, [state, sent]);
 
-  const search = (request: SearchRequest) => {
+  const search = (typed: SearchRequest) => {
+    const request = site && siteOnly ? { ...typed, query: siteFirst(site, typed.query) } : typed;
     const apis = panelApis();
     // First, synchronously inside the gesture: sidePanel.open rejects after an await.
     const opening = showsResults ? Promise.resolve(false) : openResultsPanel(apis, windowId.current);
@@ -105,6 +112,17 @@ export function App() {
           }
         }}
       />
+      {site && (
+        <label class="checkbox">
+          <input
+            type="checkbox"
+            title={`site:${site}`}
+            checked={siteOnly}
+            onChange={(event) => setSiteOnly(event.currentTarget.checked)}
+          />
+          {t('thisSiteOnly')}
+        </label>
+      )}
       {showsResults && sent && SearchView && (
         <SearchView
           state={state}

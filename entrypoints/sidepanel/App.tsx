@@ -16,6 +16,7 @@ import { useMoreResults } from '../../lib/ui/use-more-results';
 import { usePageReadyMark } from '../../lib/ui/perf-marks';
 import { useEscapeToSearchBox, useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
 import { useStoredItem } from '../../lib/ui/use-stored-item';
+import { usePanelDraft } from '../../lib/ui/use-panel-draft';
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
 import { isResultsTab, showSearchInUrl, startupSearch, takeUrlRequest } from './startup-search';
 import { lazyModule } from '../../lib/ui/use-lazy';
@@ -93,9 +94,12 @@ export function App() {
     }
     void startupSearch(URL_REQUEST.search).then((startup) => {
       setDefaults(startup.defaults);
-      if (startup.form) setForm(startup.form);
+      const { form, message } = startup;
+      // A query put in the box meanwhile (a menu's draft, which may arrive before the settings
+      // are read) stays; the startup form brings the default options. A URL's search replaces it.
+      if (form) setForm((value) => (message || value.query === '' ? form : { ...form, query: value.query }));
       if (startup.error) setLocalError(startup.error);
-      if (startup.message) run(startup.message);
+      if (message) run(message);
     });
   }, []);
 
@@ -109,6 +113,15 @@ export function App() {
     prefilledId.current = prefill;
     setForm(formFromRequest(current.request));
   }, [shown, gone]);
+
+  // "Search this site…" from the page's menu: `site:host ` typed into the box, nothing sent.
+  // After the prefill above, which must not overwrite it. A results tab follows its own searches only.
+  usePanelDraft(
+    MODE === 'window' ? page?.id : undefined,
+    shown === undefined ? undefined : ((shown ?? gone)?.startedAt ?? 0),
+    queryRef,
+    (query) => setForm((value) => ({ ...value, query })),
+  );
 
   const search = (request: SearchRequest) => run({ request, source: 'sidepanel' });
   // A type chosen while results are shown searches the same query as that type (the cache first).

@@ -7,6 +7,7 @@ import type { HistorySummary } from '../history/search-history';
 import { pastQueries } from '../history/query-suggestions';
 import { newSearchId } from '../search/current-search';
 import { panelNoticeItem } from '../search/panel-notice';
+import { panelDraftItem } from '../search/panel-draft';
 import {
   handleContextMenuClick,
   menuRebuilder,
@@ -14,6 +15,7 @@ import {
   type MenuClickInfo,
 } from '../browser/context-menu';
 import { visiblePresets } from '../settings/menu-presets';
+import { handleSiteMenuClick, isSiteMenuItem } from '../browser/this-site-menu';
 import { defaultSuggestion, handleOmniboxInput, historySuggestions, type Disposition } from '../browser/omnibox';
 import { readTypePrefix } from '../browser/omnibox-prefix';
 import {
@@ -84,11 +86,16 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
       menuPresetsItem.watch(() => void rebuildMenus());
       searchDefaultsItem.watch(() => void rebuildMenus());
     },
-    onMenuClick: (info: MenuClickInfo, tab?: { windowId?: number }) =>
-      handleContextMenuClick(info, tab, {
-        ...surface,
-        openPanel: (windowId) => openResultsPanel(panelApis(), windowId),
-      }),
+    onMenuClick: (info: MenuClickInfo, tab?: SurfaceTab) => {
+      const menu = { ...surface, openPanel: (windowId?: number) => openResultsPanel(panelApis(), windowId) };
+      if (!isSiteMenuItem(info.menuItemId)) return handleContextMenuClick(info, tab, menu);
+      return handleSiteMenuClick(info, tab, {
+        ...menu,
+        storeDraft: ({ query, windowId }) => panelDraftItem.setValue({ query, windowId, at: Date.now() }),
+        // The panel's page without a search in its address follows its window: it takes the draft.
+        openDraftTab: (windowId) => api.tabs.create({ url: sidePanelPage(), windowId }),
+      });
+    },
     onCommand: (command: string, tab?: CommandTab) =>
       command === TOGGLE_PANEL_COMMAND
         ? togglePanelIn(tab?.windowId)

@@ -1,8 +1,9 @@
 import { menuPreset, type MenuPreset } from '../settings/menu-presets';
 import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps, type SurfaceTab } from './selection-search';
 import { t } from '../i18n/messages';
+import { siteSelectionMenuItem, sitePageMenuItem } from './this-site-menu';
 
-/** The plain "Search “%s”": the only item without presets, the first child with them. */
+/** The plain "Search “%s”": top-level without presets, the first child with them. */
 export const SEARCH_SELECTION_MENU_ID = 'search-selection';
 /** The parent that holds the plain search and the presets (Chrome cannot click a parent). */
 export const SEARCH_MENU_PARENT_ID = 'search-menu';
@@ -11,9 +12,11 @@ const PRESET_ITEM_PREFIX = 'preset:';
 export interface MenuItemProperties {
   id: string;
   title?: string;
-  contexts: ['selection'];
+  contexts: ['selection'] | ['page'];
   parentId?: string;
   type?: 'separator';
+  /** Pages the item shows on (the "this site" items: web pages only). */
+  documentUrlPatterns?: string[];
 }
 
 /** The slice of the contextMenus API we use, so tests can pass a recorder. */
@@ -25,6 +28,7 @@ export interface ContextMenusApi {
 export interface MenuClickInfo {
   menuItemId: string | number;
   selectionText?: string;
+  pageUrl?: string;
 }
 
 export type MenuClickTab = SurfaceTab;
@@ -61,12 +65,23 @@ export function menuItems(presets: readonly MenuPreset[]): MenuItemProperties[] 
 }
 
 /**
+ * The whole menu: the selection's items (see menuItems) with "Search “%s” on this site" right
+ * after the plain search, and the page's "Search this site…".
+ */
+export function contextMenuItems(presets: readonly MenuPreset[]): MenuItemProperties[] {
+  const selection = menuItems(presets);
+  const after = selection.findIndex((item) => item.id === SEARCH_SELECTION_MENU_ID) + 1;
+  const parentId = presets.length === 0 ? undefined : SEARCH_MENU_PARENT_ID;
+  return [...selection.slice(0, after), siteSelectionMenuItem(parentId), ...selection.slice(after), sitePageMenuItem()];
+}
+
+/**
  * (Re)builds the menu. removeAll first: menus persist across service-worker restarts
  * and a second create with the same id is an error.
  */
 export async function registerContextMenu(menus: ContextMenusApi, presets: readonly MenuPreset[] = []): Promise<void> {
   await menus.removeAll();
-  for (const item of menuItems(presets)) menus.create(item);
+  for (const item of contextMenuItems(presets)) menus.create(item);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { closestSite, hostOfUrl } from './site-hosts';
+import { closestSite } from './site-hosts';
+import { hostOfUrl } from './web-host';
 
 /** The person's two lists of sites (normalized hosts, see site-hosts.ts). */
 export interface SiteLists {

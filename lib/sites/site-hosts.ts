@@ -102,18 +102,6 @@ export function parseSiteList(text: string): ParsedSiteList {
   return parseSiteEntries(text.split(/\r?\n/u));
 }
 
-/** The hostname of a result's address as the lists compare it, or undefined for no http(s) address. */
-export function hostOfUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
-    return parsed.hostname.replace(/\.$/u, '') || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Whether `host` is `site` or one of its subdomains. IP addresses match only themselves. */
 export function hostIsWithin(host: string, site: string): boolean {
   if (host === site) return true;

@@ -5,6 +5,7 @@ import {
   SEARCH_SELECTION_MENU_ID,
   type MenuClickDeps,
 } from '../../lib/browser/context-menu';
+import { SEARCH_SELECTION_ON_SITE_MENU_ID, SEARCH_SITE_MENU_ID } from '../../lib/browser/this-site-menu';
 import { recordingSurface } from './recording-surface';
 import type { SearchOptions } from '../../lib/api/search-options';
 
@@ -25,7 +26,7 @@ function recordingDeps(options: { panelOpens?: boolean; defaults?: SearchOptions
 }
 
 describe('context menu', () => {
-  it('creates its one menu item after removing any left from before', async () => {
+  it('creates its items after removing any left from before: the selection’s two, and the page’s one on web pages', async () => {
     const calls: unknown[] = [];
     const menus = {
       removeAll: () => {
@@ -36,12 +37,22 @@ describe('context menu', () => {
     };
     await registerContextMenu(menus);
     await registerContextMenu(menus);
-    expect(calls).toEqual([
-      'removeAll',
+    const items = [
       { id: SEARCH_SELECTION_MENU_ID, title: 'Search “%s”', contexts: ['selection'] },
-      'removeAll',
-      { id: SEARCH_SELECTION_MENU_ID, title: 'Search “%s”', contexts: ['selection'] },
-    ]);
+      {
+        id: SEARCH_SELECTION_ON_SITE_MENU_ID,
+        title: 'Search “%s” on this site',
+        contexts: ['selection'],
+        documentUrlPatterns: ['http://*/*', 'https://*/*'],
+      },
+      {
+        id: SEARCH_SITE_MENU_ID,
+        title: 'Search this site…',
+        contexts: ['page'],
+        documentUrlPatterns: ['http://*/*', 'https://*/*'],
+      },
+    ];
+    expect(calls).toEqual(['removeAll', ...items, 'removeAll', ...items]);
   });
 
   it('opens the side panel synchronously, before any await, then starts the search', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_SELECTION_ON_SITE_MENU_ID, SEARCH_SITE_MENU_ID } from '../../lib/browser/this-site-menu';
 import {
+  contextMenuItems,
   handleContextMenuClick,
   menuItems,
   menuRebuilder,
@@ -87,6 +89,18 @@ describe('right-click presets', () => {
     expect(checkMenuPresets(undefined)).toEqual(['type-news', 'type-images', 'past-24-hours', 'past-week']);
   });
 
+  it('puts “on this site” right after the plain search, under the parent, and the page’s item on its own', () => {
+    const items = contextMenuItems(visiblePresets(['past-week'], undefined));
+    expect(items.map((item) => [item.id, item.parentId])).toEqual([
+      [SEARCH_MENU_PARENT_ID, undefined],
+      [SEARCH_SELECTION_MENU_ID, SEARCH_MENU_PARENT_ID],
+      [SEARCH_SELECTION_ON_SITE_MENU_ID, SEARCH_MENU_PARENT_ID],
+      ['presets-separator', SEARCH_MENU_PARENT_ID],
+      ['preset:past-week', SEARCH_MENU_PARENT_ID],
+      [SEARCH_SITE_MENU_ID, undefined],
+    ]);
+  });
+
   it('rebuilds the menu (removeAll, then create) each time the presets change, one rebuild at a time', async () => {
     const log: Array<string | MenuItemProperties> = [];
     let presetIds = ['past-week'];
@@ -104,22 +118,19 @@ describe('right-click presets', () => {
     void rebuild();
     presetIds = ['past-hour'];
     await rebuild();
+    const withPreset = (preset: string) => [
+      'removeAll',
+      SEARCH_MENU_PARENT_ID,
+      SEARCH_SELECTION_MENU_ID,
+      SEARCH_SELECTION_ON_SITE_MENU_ID,
+      'presets-separator',
+      preset,
+      SEARCH_SITE_MENU_ID,
+    ];
     expect(log).toEqual([
-      'removeAll',
-      SEARCH_MENU_PARENT_ID,
-      SEARCH_SELECTION_MENU_ID,
-      'presets-separator',
-      'preset:past-week',
-      'removeAll',
-      SEARCH_MENU_PARENT_ID,
-      SEARCH_SELECTION_MENU_ID,
-      'presets-separator',
-      'preset:past-hour',
-      'removeAll',
-      SEARCH_MENU_PARENT_ID,
-      SEARCH_SELECTION_MENU_ID,
-      'presets-separator',
-      'preset:past-hour',
+      ...withPreset('preset:past-week'),
+      ...withPreset('preset:past-hour'),
+      ...withPreset('preset:past-hour'),
     ]);
   });
 

@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import {
   closestSite,
   hostIsWithin,
-  hostOfUrl,
   parseSiteLine,
   parseSiteList,
   type SiteLineProblem,
 } from '../../lib/sites/site-hosts';
+import { hostOfUrl } from '../../lib/sites/web-host';
 
 describe('a line of the Blocked or Pinned sites list', () => {
   it.each([
