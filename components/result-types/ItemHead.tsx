@@ -1,6 +1,6 @@
 import type { SiteStanding } from '../../lib/sites/arrange-results';
 import type { SiteAction } from '../../lib/sites/site-actions';
-import { hostOfUrl } from '../../lib/sites/site-hosts';
+import { hostOfUrl } from '../../lib/sites/web-host';
 import type { LinkTarget } from '../../lib/settings/settings-items';
 import { displayHost, safeLinkUrl } from '../../lib/text/safe-url';
 import { RESULT_LINK_CLASS } from '../../lib/ui/use-result-keyboard-nav';

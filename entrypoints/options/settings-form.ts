@@ -58,7 +58,7 @@ export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Pro
     form: {
       apiKey: forSave.apiKey ?? stored.apiKey,
       apiBaseUrl: forSave.apiBaseUrl ?? stored.apiBaseUrl,
-      apiDialect: (API_DIALECTS as readonly unknown[]).includes(dialect) ? (dialect) : DEFAULT_DIALECT,
+      apiDialect: (API_DIALECTS as readonly unknown[]).includes(dialect) ? dialect : DEFAULT_DIALECT,
       defaultType: stored.searchDefaults.type ?? DEFAULT_SEARCH_TYPE,
       options: fieldsFromOptions(stored.searchDefaults),
       openLinksIn: stored.displayPreferences.openLinksIn,
