@@ -1,4 +1,4 @@
-import ky from 'ky';
+import { fetchAttempt } from './http-attempts';
 import { accountEndpoint } from './request-dialects';
 import { readCappedText } from './read-body';
 import { asObject } from './read-fields';
@@ -40,15 +40,19 @@ export function readAccountBalance(text: string): AccountBalance | undefined {
  */
 export async function fetchAccountBalance(baseUrl: string, apiKey: string): Promise<AccountBalance | undefined> {
   try {
-    const response = await ky.get(accountEndpoint(baseUrl), {
-      headers: { 'X-API-KEY': apiKey },
-      timeout: ACCOUNT_TIMEOUT_MS,
-      retry: 0,
-      credentials: 'omit',
-      referrerPolicy: 'no-referrer',
-      cache: 'no-store',
-      redirect: 'manual',
-    });
+    const response = await fetchAttempt(
+      accountEndpoint(baseUrl),
+      {
+        headers: { 'X-API-KEY': apiKey },
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+        cache: 'no-store',
+        redirect: 'manual',
+      },
+      ACCOUNT_TIMEOUT_MS,
+      undefined,
+    );
+    if (!response.ok) return undefined;
     const text = await readCappedText(response, MAX_ACCOUNT_BODY_BYTES);
     return text === undefined ? undefined : readAccountBalance(text);
   } catch {

@@ -8,7 +8,7 @@
  */
 export const RETRY_STATUSES: readonly number[] = [429, 503];
 
-// The headers ky reads for the wait a server asks for, in ky's order (ky/core/Ky.js).
+// The headers a server may name its wait in, in the order common clients (ky) read them.
 const WAIT_HEADERS = [
   'Retry-After',
   'RateLimit-Reset',
@@ -16,7 +16,7 @@ const WAIT_HEADERS = [
   'X-RateLimit-Reset',
   'X-Rate-Limit-Reset',
 ];
-// Numbers this large are epoch times, not delays (ky's own threshold).
+// Numbers this large are epoch times, not delays.
 const EPOCH_THRESHOLD_MS = Date.parse('2024-01-01');
 
 /** Parses Retry-After (delta seconds or an HTTP date) into milliseconds from now; negative when in the past. */
@@ -31,7 +31,7 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(date) ? undefined : date - now;
 }
 
-/** The wait the server asked for, read the way ky reads it, so what we announce is what ky waits. */
+/** The wait the server asked for: what is announced is what the client waits. */
 export function serverWaitMs(headers: Headers, now = Date.now()): number | undefined {
   for (const name of WAIT_HEADERS) {
     const value = headers.get(name);

@@ -1,9 +1,9 @@
-import ky, { HTTPError, TimeoutError, type KyResponse } from 'ky';
+import { backoffMs, fetchAttempt, HttpStatusError, waitFor } from './http-attempts';
 import { httpError } from './classify-error';
 import { errorBodyMessage } from './error-body';
 import { parseSearchResponse } from './parse-response';
 import { readCappedText } from './read-body';
-import { plannedRetry, RETRY_STATUSES } from './retry-policy';
+import { plannedRetry } from './retry-policy';
 import { fail, type Result, type SearchError } from './search-error';
 import type { SearchRequest } from './search-options';
 import { DEFAULT_DIALECT, wireRequest, type ApiDialect } from './request-dialects';
@@ -70,8 +70,7 @@ export async function callSearchApi(call: SearchCall): Promise<Result<SearchResp
   const timings = { ...DEFAULT_TIMINGS, ...call.timings };
   const wire = wireRequest(call.dialect ?? DEFAULT_DIALECT, call.baseUrl, call.request);
   const endpoint = wire.url;
-  // A deadline we can cancel: AbortSignal.timeout would still fire after the search ended,
-  // and ky's listeners on the finished request would reject with nobody left to handle it.
+  // A deadline we can cancel: AbortSignal.timeout would still fire after the search ended.
   const deadline = new AbortController();
   const timer = setTimeout(
     () => deadline.abort(new DOMException('The search took too long', 'TimeoutError')),
@@ -79,48 +78,30 @@ export async function callSearchApi(call: SearchCall): Promise<Result<SearchResp
   );
   const signal = call.signal ? AbortSignal.any([call.signal, deadline.signal]) : deadline.signal;
   let attempts = 1;
+  const init: RequestInit = {
+    method: 'POST',
+    body: JSON.stringify(wire.body),
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', [wire.keyHeader]: call.apiKey },
+    credentials: 'omit',
+    referrerPolicy: 'no-referrer',
+    cache: 'no-store',
+    // A redirect answer comes back as itself (opaqueredirect), never followed with the key.
+    redirect: 'manual',
+  };
   try {
-    const response = await ky.post(endpoint, {
-      json: wire.body,
-      headers: { [wire.keyHeader]: call.apiKey },
-      signal,
-      timeout: timings.attemptTimeoutMs,
-      credentials: 'omit',
-      referrerPolicy: 'no-referrer',
-      cache: 'no-store',
-      // A redirect answer comes back as itself (opaqueredirect), never followed with the key.
-      redirect: 'manual',
-      retry: {
-        limit: timings.retryLimit,
-        methods: ['post'],
-        statusCodes: [...RETRY_STATUSES],
-        afterStatusCodes: [...RETRY_STATUSES],
-        maxRetryAfter: timings.maxRetryAfterMs,
-        retryOnTimeout: false,
-        jitter: true,
-        backoffLimit: timings.backoffCapMs,
-        delay: (n) => timings.backoffBaseMs * 2 ** (n - 1),
-        shouldRetry: ({ error }) => {
-          if (!(error instanceof HTTPError)) return false;
-          const plan = plannedRetry(error.response.status, error.response.headers, timings.maxRetryAfterMs);
-          if (!plan) return false;
-          // No usable server wait: our backoff. Otherwise ky waits exactly what the server asked.
-          return plan.waitMs === undefined ? true : undefined;
-        },
-      },
-      hooks: {
-        beforeRetry: [
-          () => {
-            attempts += 1;
-          },
-        ],
-        afterResponse: [
-          (_request, _options, response) => {
-            announceRetry(call, response, attempts, timings);
-          },
-        ],
-      },
-    });
+    let response: Response;
+    for (;;) {
+      response = await fetchAttempt(endpoint, init, timings.attemptTimeoutMs, signal);
+      if (response.ok) break;
+      // Only what the service surely did not process is sent again (retry-policy.ts).
+      const plan = plannedRetry(response.status, response.headers, timings.maxRetryAfterMs);
+      if (!plan || attempts > timings.retryLimit) throw new HttpStatusError(response);
+      announceRetry(call, response, attempts, plan.waitMs);
+      // Its body is not read: let the connection go.
+      void response.body?.cancel().catch(() => undefined);
+      await waitFor(plan.waitMs ?? backoffMs(attempts, timings.backoffBaseMs, timings.backoffCapMs), signal);
+      attempts += 1;
+    }
     const text = await readCappedText(response, timings.maxBodyBytes);
     if (text === undefined) return fail('invalid-response', t('errTooLarge'));
     return parseSearchResponse(text, call.request);
@@ -131,15 +112,12 @@ export async function callSearchApi(call: SearchCall): Promise<Result<SearchResp
   }
 }
 
-/** Tells the UI a retry is coming, before ky waits for it. */
-function announceRetry(call: SearchCall, response: KyResponse, attempts: number, timings: ClientTimings): void {
-  if (!call.onRetry || attempts > timings.retryLimit) return;
-  const plan = plannedRetry(response.status, response.headers, timings.maxRetryAfterMs);
-  if (!plan) return;
-  call.onRetry({
+/** Tells the UI a retry is coming, before it is waited for. */
+function announceRetry(call: SearchCall, response: Response, attempts: number, waitMs: number | undefined): void {
+  call.onRetry?.({
     attempt: attempts + 1,
     reason: response.status === 429 ? 'rate-limited' : 'server',
-    ...(plan.waitMs !== undefined && { waitMs: plan.waitMs }),
+    ...(waitMs !== undefined && { waitMs }),
   });
 }
 
@@ -151,7 +129,7 @@ async function classify(
   attempts: number,
 ): Promise<SearchError> {
   if (userSignal?.aborted) return { kind: 'cancelled', message: t('errCancelled') };
-  if (error instanceof HTTPError) {
+  if (error instanceof HttpStatusError) {
     const { response } = error;
     const body = response.type === 'opaqueredirect' ? undefined : await readErrorBody(response);
     return httpError({
@@ -163,7 +141,7 @@ async function classify(
       origin: new URL(endpoint).origin,
     });
   }
-  if (error instanceof TimeoutError || (error instanceof DOMException && error.name === 'TimeoutError')) {
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
     const seconds = Math.round(timings.attemptTimeoutMs / 1000);
     return { kind: 'timeout', message: t('errTimeout', formatNumber(seconds)) };
   }
