@@ -6,5 +6,6 @@
 import type { FirefoxScenario } from '../scenario';
 import { optionsSaved } from './options-saved';
 import { sidebarResults } from './sidebar-results';
+import { unauthorizedOpenSettings } from './unauthorized-open-settings';
 
-export const FIREFOX_SCENARIOS: readonly FirefoxScenario[] = [optionsSaved, sidebarResults];
+export const FIREFOX_SCENARIOS: readonly FirefoxScenario[] = [optionsSaved, sidebarResults, unauthorizedOpenSettings];
