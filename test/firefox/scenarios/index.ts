@@ -4,8 +4,14 @@
  * of its own here and list it below.
  */
 import type { FirefoxScenario } from '../scenario';
+import { historyReopen } from './history-reopen';
 import { optionsSaved } from './options-saved';
 import { sidebarResults } from './sidebar-results';
 import { unauthorizedOpenSettings } from './unauthorized-open-settings';
 
-export const FIREFOX_SCENARIOS: readonly FirefoxScenario[] = [optionsSaved, sidebarResults, unauthorizedOpenSettings];
+export const FIREFOX_SCENARIOS: readonly FirefoxScenario[] = [
+  optionsSaved,
+  sidebarResults,
+  unauthorizedOpenSettings,
+  historyReopen,
+];
