@@ -1,16 +1,17 @@
 /**
  * The Firefox build, checked the way addons.mozilla.org and a person would: it is built, linted
- * with Mozilla's add-on linter, then installed into Firefox ESR (headless, over WebDriver BiDi),
- * configured in its options page and searched with in its sidebar page against the local search
- * API, and Firefox's real sidebar must show the results — failing on any error the extension's
- * own code reports (test/firefox/search-in-firefox.ts). Settings: FIREFOX_PATH (the
- * Firefox binary), FIREFOX_API_PORT (8789, the local API's port).
+ * with Mozilla's add-on linter, then installed into Firefox ESR (headless, over WebDriver BiDi) and
+ * used against the local search API in the scenarios of test/firefox/scenarios/ (options, the
+ * sidebar's results, an error state, the history …) — failing on any scenario that fails and on
+ * any error the extension's own code reports (test/firefox/firefox-suite.ts). Settings:
+ * FIREFOX_PATH (the Firefox binary), FIREFOX_API_PORT (8789, the local API's port).
  */
 import { existsSync } from 'node:fs';
 import { lintAddon } from '../test/firefox/addon-lint';
 import { buildFirefoxExtension, FIREFOX_EXTENSION_DIR } from '../test/firefox/firefox-build';
 import { firefoxBinary } from '../test/firefox/firefox-launcher';
-import { searchInFirefox } from '../test/firefox/search-in-firefox';
+import { runFirefoxSuite } from '../test/firefox/firefox-suite';
+import { FIREFOX_SCENARIOS } from '../test/firefox/scenarios';
 
 const binary = firefoxBinary();
 // Never a silent pass: a machine without Firefox has not tested the Firefox build.
@@ -25,5 +26,5 @@ if (!binary || !existsSync(binary)) {
 
 buildFirefoxExtension();
 lintAddon(FIREFOX_EXTENSION_DIR);
-await searchInFirefox(binary, FIREFOX_EXTENSION_DIR);
+await runFirefoxSuite(binary, FIREFOX_EXTENSION_DIR, FIREFOX_SCENARIOS);
 console.log('Firefox check passed');

@@ -1,13 +1,13 @@
 /**
  * One Firefox tab, driven over WebDriver BiDi the way a person would use it: elements are found by
- * their accessible role and name (the UI contract, DESIGN §3) with browsingContext.locateNodes,
- * clicked with the mouse and typed into with the keyboard (input.performActions).
+ * their accessible role and name (the UI contract, DESIGN §3) with browsingContext.locateNodes
+ * (accessible-locator.ts), clicked with the mouse and typed into with the keyboard
+ * (input.performActions).
  */
 import type { BiDiClient } from './bidi-client';
+import { locateAccessible } from './accessible-locator';
 import { callFunction, type NodeRef, type ScriptArgument } from './bidi-script';
-
-const WAIT_TIMEOUT_MS = 20_000;
-const POLL_MS = 100;
+import { waitFor } from './wait-for';
 
 export class ExtensionTab {
   private constructor(
@@ -15,29 +15,86 @@ export class ExtensionTab {
     readonly context: string,
   ) {}
 
-  /** Opens a new tab at `url` and waits for the page to finish loading. */
-  static async open(bidi: BiDiClient, url: string): Promise<ExtensionTab> {
-    const { context } = await bidi.send<{ context: string }>('browsingContext.create', { type: 'tab' });
+  /**
+   * Opens a new tab at `url` (in the window of `besideContext`, if given) and waits for the page
+   * to finish loading.
+   */
+  static async open(bidi: BiDiClient, url: string, besideContext?: string): Promise<ExtensionTab> {
+    const { context } = await bidi.send<{ context: string }>('browsingContext.create', {
+      type: 'tab',
+      ...(besideContext !== undefined && { referenceContext: besideContext }),
+    });
+    return ExtensionTab.navigate(bidi, context, url);
+  }
+
+  /** Loads `url` in the existing tab `context` and waits for the page to finish loading. */
+  static async navigate(bidi: BiDiClient, context: string, url: string): Promise<ExtensionTab> {
     await bidi.send('browsingContext.navigate', { context, url, wait: 'complete' });
     return new ExtensionTab(bidi, context);
   }
 
-  /** The elements with this computed role and accessible name (inside `within`, if given). */
-  async findAll(role: string, name?: string, within?: NodeRef): Promise<NodeRef[]> {
-    const { nodes } = await this.bidi.send<{ nodes: NodeRef[] }>('browsingContext.locateNodes', {
-      context: this.context,
-      locator: { type: 'accessibility', value: name === undefined ? { role } : { role, name } },
-      ...(within && { startNodes: [within] }),
-    });
-    return nodes;
+  /** A tab that something else opened (the extension, a click); `find` waits for its page. */
+  static attach(bidi: BiDiClient, context: string): ExtensionTab {
+    return new ExtensionTab(bidi, context);
   }
 
-  /** Waits until exactly one element has this role and name, and returns it. */
-  async find(role: string, name: string, within?: NodeRef): Promise<NodeRef> {
-    return this.waitFor(`one ${role} named "${name}"`, async () => {
+  /** Reloads the page and waits for it to finish loading again. */
+  async reload(): Promise<void> {
+    await this.bidi.send('browsingContext.reload', { context: this.context, wait: 'complete' });
+  }
+
+  /** The elements with this computed role and accessible name (inside `within`, if given), in document order. */
+  findAll(role: string, name?: string, within?: NodeRef): Promise<NodeRef[]> {
+    return locateAccessible(this.bidi, this.context, { role, name, within });
+  }
+
+  /** Waits until exactly one element has this role (and name, if given), and returns it. */
+  async find(role: string, name?: string, within?: NodeRef): Promise<NodeRef> {
+    return waitFor(name === undefined ? `one ${role}` : `one ${role} named "${name}"`, async () => {
       const nodes = await this.findAll(role, name, within);
       return nodes.length === 1 ? nodes[0] : undefined;
     });
+  }
+
+  /**
+   * Waits until `accept` takes what `read` (source text of a function of the element) reports of
+   * the one element with this role and name, and returns what `accept` returned. Firefox's
+   * accessibility locator walks the whole page (hundreds of milliseconds), so the element is
+   * located once and located again only when the page has replaced it: polling costs one script
+   * call. A timeout says what `read` reported last.
+   */
+  async waitUntil<State, T>(
+    what: string,
+    element: { role: string; name?: string; within?: NodeRef },
+    read: string,
+    accept: (state: State) => T | undefined,
+  ): Promise<T> {
+    let node: NodeRef | undefined;
+    let seen = 'the element not found';
+    return waitFor(
+      what,
+      async () => {
+        if (node === undefined) {
+          const nodes = await this.findAll(element.role, element.name, element.within);
+          if (nodes.length !== 1) {
+            seen = `${nodes.length} elements with role ${element.role}${element.name === undefined ? '' : ` named "${element.name}"`}`;
+            return undefined;
+          }
+          node = nodes[0];
+        }
+        const state = await this.call<{ state: State } | null>(
+          `(el) => el.isConnected ? { state: (${read})(el) } : null`,
+          node as NodeRef,
+        ).catch(() => null); // a node the page dropped and the garbage collector took
+        if (state === null) {
+          node = undefined;
+          return undefined;
+        }
+        seen = JSON.stringify(state.state);
+        return accept(state.state);
+      },
+      { lastSeen: () => seen },
+    );
   }
 
   /**
@@ -46,14 +103,8 @@ export class ExtensionTab {
    * so it is found by its name among the elements that are <input type="password">.
    */
   async findPasswordField(name: string): Promise<NodeRef> {
-    return this.waitFor(`one password field named "${name}"`, async () => {
-      const { nodes } = await this.bidi.send<{ nodes: NodeRef[] }>('browsingContext.locateNodes', {
-        context: this.context,
-        locator: { type: 'accessibility', value: { name } },
-      });
-      const fields = nodes.filter(
-        (node) => node.value?.localName === 'input' && node.value.attributes?.type === 'password',
-      );
+    return waitFor(`one password field named "${name}"`, async () => {
+      const fields = await locateAccessible(this.bidi, this.context, { name, candidates: 'input[type=password]' });
       return fields.length === 1 ? fields[0] : undefined;
     });
   }
@@ -61,6 +112,21 @@ export class ExtensionTab {
   /** Runs `fn` (source text) in the page with `args` and returns its JSON-serializable result. */
   call<T>(fn: string, ...args: ScriptArgument[]): Promise<T> {
     return callFunction<T>(this.bidi, this.context, fn, args);
+  }
+
+  /** The element's text, as shown (its textContent, trimmed). */
+  text(node: NodeRef): Promise<string> {
+    return this.call<string>('(el) => el.textContent.trim()', node);
+  }
+
+  /** The text of every element with this role (and name), in document order. */
+  async texts(role: string, name?: string, within?: NodeRef): Promise<string[]> {
+    return Promise.all((await this.findAll(role, name, within)).map((node) => this.text(node)));
+  }
+
+  /** A form field's current value. */
+  value(node: NodeRef): Promise<string> {
+    return this.call<string>('(el) => el.value', node);
   }
 
   /** Clicks the middle of the element, scrolled into view first. */
@@ -94,17 +160,6 @@ export class ExtensionTab {
   /** Presses Enter in the focused element. */
   async pressEnter(): Promise<void> {
     await this.keys(press(ENTER));
-  }
-
-  /** Polls `probe` until it returns a value other than undefined; fails with `what` after the timeout. */
-  async waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = WAIT_TIMEOUT_MS): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await probe();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
   }
 
   private async keys(actions: object[]): Promise<void> {

@@ -37,7 +37,8 @@ const SHOW_SIDEBAR = `async (addonId, pageUrl, timeoutMs) => {
 }`;
 
 /**
- * Runs in Firefox's window: finds the accessible document of `pageUrl`, waits for its "Results" list,
+ * Runs in Firefox's window: finds the accessible document of `pageUrl` inside the sidebar (not a tab
+ * showing the same page), waits for its "Results" list,
  * reads each result's link name with the result scrolled into view (results below the fold are not
  * laid out — content-visibility: auto — and until they are, their links have no accessible name),
  * and the knowledge panel's headings.
@@ -61,7 +62,10 @@ const READ_SIDEBAR = `async (pageUrl, timeoutMs) => {
       await sleep();
     }
   };
-  const page = await until('its accessible document', () => all(service.getAccessibleFor(document), isPage)[0]);
+  const page = await until('its accessible document', () => {
+    const sidebar = SidebarController.browser && service.getAccessibleFor(SidebarController.browser);
+    return sidebar ? all(sidebar, isPage)[0] : undefined;
+  });
   const list = await until('a list named Results with items', () => {
     const [found] = all(page, named('list', 'Results'));
     return found && all(found, (acc) => acc.computedARIARole === 'listitem').length > 0 ? found : undefined;
@@ -80,14 +84,24 @@ const READ_SIDEBAR = `async (pageUrl, timeoutMs) => {
   };
 }`;
 
-/** Opens the add-on's sidebar in Firefox's window and reads the results it shows. */
-export async function openAndReadSidebar(bidi: BiDiClient, addonId: string, pageUrl: string): Promise<SidebarContents> {
-  const { contexts } = await bidi.send<{ contexts: Array<{ context: string; url: string }> }>(
+/**
+ * Opens the add-on's sidebar in the Firefox window `clientWindow` (a tab's window, as
+ * browsingContext.getTree reports it) and reads the results it shows.
+ */
+export async function openAndReadSidebar(
+  bidi: BiDiClient,
+  addonId: string,
+  pageUrl: string,
+  clientWindow: string,
+): Promise<SidebarContents> {
+  const { contexts } = await bidi.send<{ contexts: Array<{ context: string; url: string; clientWindow: string }> }>(
     'browsingContext.getTree',
     { 'moz:scope': 'chrome', maxDepth: 0 },
   );
-  const window = contexts.find((context) => context.url === 'chrome://browser/content/browser.xhtml');
-  if (!window) throw new Error('No Firefox browser window among the chrome contexts');
+  const window = contexts.find(
+    (context) => context.url === 'chrome://browser/content/browser.xhtml' && context.clientWindow === clientWindow,
+  );
+  if (!window) throw new Error(`No Firefox browser window ${clientWindow} among the chrome contexts`);
   await callFunction(bidi, window.context, SHOW_SIDEBAR, [addonId, pageUrl, TIMEOUT_MS], TIMEOUT_MS + 5_000);
   return callFunction<SidebarContents>(bidi, window.context, READ_SIDEBAR, [pageUrl, TIMEOUT_MS], TIMEOUT_MS + 5_000);
 }
