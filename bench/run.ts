@@ -16,6 +16,7 @@ import type { BenchContext, Figure } from './cases/bench-context';
 import { measureCacheHit } from './cases/cache-hit';
 import { measureColdStart } from './cases/cold-start';
 import { measureManyResults } from './cases/many-results';
+import { measureAppendAndGrid } from './cases/append-and-grid';
 import { measurePageStartup } from './cases/page-startup';
 import { measurePanelSearch } from './cases/panel-search';
 import { measurePageBytes } from './cases/page-bytes';
@@ -81,6 +82,7 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
     ...(await step('cold', 'cold start', () => measureColdStart(context, warmMedian, rawMedian))),
     ...(await step('startup', 'page start-up', () => measurePageStartup(context))),
     ...(await step('many', '100 results', () => measureManyResults(context))),
+    ...(await step('append', 'More results and the images grid', () => measureAppendAndGrid(context))),
     ...(await step('bytes', 'bytes to pages', () => measurePageBytes(context))),
     ...(await step('windows', 'two windows at once', () => measureTwoWindows(context, rawMedian))),
     ...(await step('history', 'history scale', () => measureHistoryScale(context, rawMedian))),

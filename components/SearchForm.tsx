@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
-import type { ComponentType, Ref } from 'preact';
+import type { ComponentChildren, ComponentType, Ref } from 'preact';
 import type { SearchOptions, SearchRequest, SearchType } from '../lib/api/search-options';
 import { normalizeRequest } from '../lib/api/normalize-request';
 import { inputFromFields, optionFieldId, type OptionFields } from '../lib/ui/search-fields';
@@ -41,6 +41,8 @@ export interface SearchFormProps {
    * Passed in so a page whose byte budget is tight (the popup) can load it after its first paint.
    */
   Cost?: ComponentType<{ request: SearchRequest }> | undefined;
+  /** Controls of the page on the options' row (the side panel's History), so they take no line of their own. */
+  beside?: ComponentChildren;
 }
 
 /** The query box, the Search button and the options; validates before anything is sent. */
@@ -55,6 +57,7 @@ export function SearchForm({
   defaults = {},
   onTypeChoose,
   resultsId,
+  beside,
   Cost,
 }: SearchFormProps) {
   const [problem, setProblem] = useState<string>();
@@ -115,10 +118,6 @@ export function SearchForm({
           {t('searchButton')}
         </button>
       </div>
-      {/* Always present: the button names it as its description, filled once the cost is known. */}
-      <p id={costId} class="search-cost">
-        {Cost && costRequest && <Cost request={costRequest} />}
-      </p>
       <SearchTypeTabs
         value={value.type}
         idPrefix={idPrefix}
@@ -137,6 +136,15 @@ export function SearchForm({
         onToggle={setOptionsOpen}
         idPrefix={idPrefix}
         focusField={focusField}
+        beside={
+          <>
+            {/* Always present: the button names it as its description, filled once the cost is known. */}
+            <p id={costId} class="search-cost">
+              {Cost && costRequest && <Cost request={costRequest} />}
+            </p>
+            {beside}
+          </>
+        }
       />
       {problem !== undefined && (
         <p class="form-problem" role="alert">

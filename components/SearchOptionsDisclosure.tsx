@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { SearchOptions, SearchType } from '../lib/api/search-options';
 import { describeDifferences } from '../lib/ui/describe-request';
@@ -18,6 +19,8 @@ export interface SearchOptionsDisclosureProps {
   idPrefix: string;
   /** A field to focus once the fields are shown (one a validation error names). */
   focusField?: string | undefined;
+  /** What shares the toggle's row (the expected cost, a page's own controls). */
+  beside?: ComponentChildren;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface SearchOptionsDisclosureProps {
  * fields above every result list push the results down. The fields load when first opened.
  */
 export function SearchOptionsDisclosure(props: SearchOptionsDisclosureProps) {
-  const { type, value, defaults, onChange, open, onToggle, idPrefix, focusField } = props;
+  const { type, value, defaults, onChange, open, onToggle, idPrefix, focusField, beside } = props;
   const Fields = useOptionsFields(open);
   const summary = describeDifferences(type, value, defaults);
   const panelId = `${idPrefix}-options`;
@@ -38,16 +41,19 @@ export function SearchOptionsDisclosure(props: SearchOptionsDisclosureProps) {
   }, [Fields, focusField]);
   return (
     <div class="options-disclosure">
-      <button
-        type="button"
-        class="options-toggle small"
-        aria-expanded={open ? 'true' : 'false'}
-        aria-controls={panelId}
-        onClick={() => onToggle(!open)}
-      >
-        <span class="options-toggle-label">{t('searchOptionsLabel')}</span>
-        <span class="options-summary">{summary === '' ? t('searchOptionsDefault') : summary}</span>
-      </button>
+      <div class="options-row">
+        <button
+          type="button"
+          class="options-toggle small"
+          aria-expanded={open ? 'true' : 'false'}
+          aria-controls={panelId}
+          onClick={() => onToggle(!open)}
+        >
+          <span class="options-toggle-label">{t('searchOptionsLabel')}</span>
+          <span class="options-summary">{summary === '' ? t('searchOptionsDefault') : summary}</span>
+        </button>
+        {beside}
+      </div>
       <div id={panelId} hidden={!open}>
         {open && Fields && <Fields value={value} onChange={onChange} idPrefix={idPrefix} />}
       </div>

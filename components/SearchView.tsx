@@ -65,7 +65,10 @@ export function SearchView({
   const outOfCredits = state?.status === 'error' && state.error.kind === 'insufficient-credits';
   const CreditsSummary = useCreditsSummary(outOfCredits);
   // Marked once the lists are read and the view is loaded: only then are the results on screen.
-  useResultsMarks(success && arranged && SuccessView ? success.id : undefined);
+  // Keyed by the number shown too: a page More results appends is marked like a new answer.
+  useResultsMarks(
+    success && arranged && SuccessView ? `${success.id}#${arranged.list.arranged.shown.length}` : undefined,
+  );
   return (
     <div class="search-view" aria-busy={busy ? 'true' : 'false'}>
       {state?.note && <p class="search-note">{state.note}</p>}
@@ -75,6 +78,10 @@ export function SearchView({
         </div>
         {arranged && arranged.blocked > 0 && (
           <ShowBlockedButton shown={arranged.showsBlocked} onShow={arranged.setShowsBlocked} />
+        )}
+        {/* On the status line's row, not a line of its own: the first result stays near the top. */}
+        {success && arranged && SuccessView && arranged.list.arranged.shown.length > 0 && extras?.Toolbar && (
+          <extras.Toolbar state={success} shown={arranged.shownItems} />
         )}
       </div>
       {gone && <GoneNotice record={gone} onSearchAgain={() => onRetry(gone)} />}

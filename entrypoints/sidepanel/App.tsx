@@ -147,17 +147,6 @@ export function App() {
 
   return (
     <main class="page sidepanel">
-      <header class="panel-header">
-        <button
-          type="button"
-          ref={historyToggleRef}
-          class="small"
-          aria-expanded={showsHistory ? 'true' : 'false'}
-          onClick={() => setShowsHistory(!showsHistory)}
-        >
-          {t('historyLabel')}
-        </button>
-      </header>
       {configured === false && <SetupNotice />}
       <SearchForm
         value={form}
@@ -168,6 +157,17 @@ export function App() {
         idPrefix="panel"
         queryRef={queryRef}
         Cost={SearchCost}
+        beside={
+          <button
+            type="button"
+            ref={historyToggleRef}
+            class="small history-toggle"
+            aria-expanded={showsHistory ? 'true' : 'false'}
+            onClick={() => setShowsHistory(!showsHistory)}
+          >
+            {t('historyLabel')}
+          </button>
+        }
         {...(!showsHistory && { resultsId: RESULTS_ID })}
       />
       <PanelNotice state={shown} windowId={page?.id} queryRef={queryRef} />

@@ -43,7 +43,8 @@ export function usePageReadyMark(): void {
 
 /**
  * In the results view: marks the render, commit and paint of each search's results the
- * first time they are shown (`successId` is the id of a success state, else undefined).
+ * first time they are shown (`successId` names a success state and how many items it shows, so
+ * a page appended by More results is marked too; undefined when there is none).
  */
 export function useResultsMarks(successId: string | undefined): void {
   const rendered = useRef<string>();

@@ -6,7 +6,7 @@ import { E2E_API_ORIGIN } from './e2e-build';
  * the default search type: what a person with a key for the live service sets up first.
  */
 
-test('choosing the Serper-compatible service fills in its address, leaving it puts the built-in one back, and a typed address stays', async ({
+test('choosing the Serper-compatible service fills in its address over the built-in one, leaving it puts that back, and a typed address stays', async ({
   worker,
   openPage,
 }) => {
@@ -17,9 +17,16 @@ test('choosing the Serper-compatible service fills in its address, leaving it pu
   const service = options.getByRole('radiogroup', { name: 'Service' });
   await expect(service.getByRole('radio', { name: /as documented/u })).toBeChecked();
 
-  // A typed address is the person's own: choosing the service keeps it.
+  // The built-in address gives way to the service's own.
   await service.getByRole('radio', { name: /Serper-compatible/u }).check();
+  await expect(address).toHaveValue('https://google.serper.dev');
+  await service.getByRole('radio', { name: /as documented/u }).check();
   await expect(address).toHaveValue(E2E_API_ORIGIN);
+  // A typed address is the person's own: choosing the service keeps it.
+  const typed = `${E2E_API_ORIGIN}/serper-proxy`;
+  await address.fill(typed);
+  await service.getByRole('radio', { name: /Serper-compatible/u }).check();
+  await expect(address).toHaveValue(typed);
   await options.getByRole('button', { name: 'Save' }).click();
   await expect
     .poll(() => worker.evaluate(() => chrome.storage.local.get('apiDialect')))
@@ -31,7 +38,7 @@ test('choosing the Serper-compatible service fills in its address, leaving it pu
   await service.getByRole('radio', { name: /Serper-compatible/u }).check();
   await expect(address).toHaveValue('https://google.serper.dev');
   await service.getByRole('radio', { name: /as documented/u }).check();
-  await expect(address).not.toHaveValue('https://google.serper.dev');
+  await expect(address).toHaveValue(E2E_API_ORIGIN);
 });
 
 test('the default search type is the tab a new search starts on', async ({ api, worker, openPage }) => {

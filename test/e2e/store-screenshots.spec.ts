@@ -213,7 +213,7 @@ test('4: credits in the side panel, and the balance, cache and usage chart in th
   for (const piece of pieces) shots.push(await piece.screenshot());
 
   // The settings page's heading and three of its parts, one under another, centred.
-  const gap = 24;
+  const gap = 16;
   const stackHeight = shots.reduce((sum, png) => sum + pngSize(png).height, 0) + gap * (shots.length - 1);
   expect(stackHeight).toBeLessThanOrEqual(STORE_SIZE.height - 2 * gap);
   const tiles = [];

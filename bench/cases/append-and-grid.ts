@@ -1,0 +1,98 @@
+import { pageNow, searchAndWait, waitForResults } from '../page-timing';
+import { summarize } from '../stats';
+import { repeat, type BenchContext, type Figure } from './bench-context';
+import { hundredResultBody } from './many-results';
+
+/** Frame budget at 60 Hz: "at most one frame of main-thread work" (issue 20). */
+const ONE_FRAME_MS = 16.7;
+
+/** A second page of 10 results none of which the first page had. */
+function nextPageBody(query: string): object {
+  return {
+    searchParameters: { q: query, type: 'search', page: 2 },
+    organic: Array.from({ length: 10 }, (_, i) => ({
+      title: `Page two, result ${i + 1}: more on ${query}`,
+      link: `https://example.net/more/${encodeURIComponent(query)}/${i + 1}`,
+      snippet: 'Another snippet of about two lines of text, long enough to wrap in a narrow side panel.',
+      position: i + 1,
+    })),
+    credits: 1,
+  };
+}
+
+/** An images answer of 100 pictures (https thumbnails that are never fetched: the grid's own work is measured). */
+function hundredImagesBody(query: string): object {
+  return {
+    searchParameters: { q: query, type: 'images' },
+    images: Array.from({ length: 100 }, (_, i) => ({
+      title: `Picture ${i + 1} of ${query}`,
+      imageUrl: `https://images.invalid/full/${i + 1}.jpg`,
+      imageWidth: 1200,
+      imageHeight: 800,
+      thumbnailUrl: `https://images.invalid/thumb/${i + 1}.jpg`,
+      thumbnailWidth: 275,
+      thumbnailHeight: 183,
+      source: 'Example Pictures',
+      domain: 'pictures.example',
+      link: `https://pictures.example/photo/${i + 1}`,
+      position: i + 1,
+    })),
+    credits: 1,
+  };
+}
+
+const work = (marks: { render: number; committed: number; frame: number; painted: number }) =>
+  marks.committed - marks.render + (marks.painted - marks.frame);
+
+/**
+ * Issue 20: appending a page of 10 to 100 shown results (More results) costs at most one frame
+ * of main-thread work; and an images grid of 100 pictures, render → painted.
+ */
+export async function measureAppendAndGrid(context: BenchContext): Promise<Figure[]> {
+  const { panel, api } = context;
+  const appends = await repeat(context, async () => {
+    const query = context.freshQuery();
+    api.enqueue({ status: 200, body: hundredResultBody(query) });
+    await searchAndWait(panel, query);
+    api.enqueue({ status: 200, body: nextPageBody(query) });
+    const after = await pageNow(panel);
+    const appended = waitForResults(panel, after);
+    await panel.getByRole('button', { name: /^More results/u }).click();
+    const marks = await appended;
+    const count = await panel.getByRole('list', { name: 'Results' }).getByRole('listitem').count();
+    if (count !== 110) throw new Error(`Expected 110 results after More results, found ${count}`);
+    return work(marks);
+  });
+  const grids = await repeat(context, async () => {
+    const query = context.freshQuery();
+    await panel.getByRole('tab', { name: 'Images' }).click();
+    api.enqueue({ status: 200, body: hundredImagesBody(query) });
+    const marks = await searchAndWait(panel, query);
+    const count = await panel.getByRole('list', { name: 'Results' }).getByRole('listitem').count();
+    await panel.getByRole('tab', { name: 'Web' }).click();
+    if (count !== 100) throw new Error(`Expected 100 images, found ${count}`);
+    return { wall: marks.painted - marks.render, work: work(marks) };
+  });
+  return [
+    {
+      key: 'appendPageWork',
+      label: 'More results: 10 appended to 100, main-thread work',
+      summary: summarize(appends),
+      method: '(results-render → results-committed) + (results-frame → results-painted) of the appended page',
+      targetMs: ONE_FRAME_MS,
+    },
+    {
+      key: 'imagesGridPaint',
+      label: 'images grid of 100: render → painted',
+      summary: summarize(grids.map((g) => g.wall)),
+      method: 'results-render → results-painted (wall time, includes waiting for the frame)',
+      targetMs: 33,
+    },
+    {
+      key: 'imagesGridWork',
+      label: '  main-thread work only',
+      summary: summarize(grids.map((g) => g.work)),
+      method: '(results-render → results-committed) + (results-frame → results-painted)',
+    },
+  ];
+}
