@@ -5,8 +5,9 @@ import type { AnswerOutcome, AnswerQuery, SearchMessage, SearchOutcome, SearchVi
 import { createBookkeeping } from './bookkeeping';
 import { PRIVATE_CACHE_PREFIX, runSearch, searchCacheKey, type RunDeps } from './search-run';
 import { searchAnswers } from './search-answers';
+import { answerLookups } from './answer-lookups';
 import { writeIfCurrent, type WindowRecordStore } from './window-records';
-import { appendPage, pendingRecord, settleInterrupted } from './window-searches';
+import { appendPage, windowRecordActions } from './window-searches';
 
 export interface SearchServiceDeps extends Omit<RunDeps, 'now' | 'fingerprintOf' | 'bookkeeping'> {
   /** Each window's current search (storage.session). */
@@ -164,39 +165,9 @@ export function createSearchService(deps: SearchServiceDeps) {
       return answers.find(query, view);
     },
 
-    /**
-     * Whether a search would be answered from the cache (for the cost shown before it runs):
-     * nothing is sent, and nothing read but the cache.
-     */
-    async isCached(input: SearchMessage['request'], view: SearchView): Promise<boolean> {
-      const normalized = normalizeRequest(input);
-      if (!normalized.ok) return false;
-      const settings = await deps.readSettings();
-      if (settings.apiKey === '' || settings.apiBaseUrl === '') return false;
-      const key = await searchCacheKey(runDeps, settings, normalized.value, view.private);
-      return (await deps.cache?.get(key).catch(() => undefined)) !== undefined;
-    },
+    ...answerLookups({ run: runDeps, answers, showIn, now }),
 
-    /** Shows a past search in the asking page's window, from the history: no request. */
-    async reopen(historyId: string, view: SearchView): Promise<SearchOutcome | undefined> {
-      const found = await answers.find({ id: newSearchId(), historyId }, { private: false });
-      if (!found.ok) return undefined;
-      const record = { ...found.record, startedAt: now(), finishedAt: now() };
-      answers.remember(record, found.response, view.private);
-      if (view.windowId !== undefined) await showIn(view.windowId, record);
-      return { ok: true, record, response: found.response };
-    },
-
-    /** Stores a search for the window's panel to start (a private window sends nothing before a page shows it). */
-    storePending: (message: SearchMessage & { id: string }, windowId: number) =>
-      showIn(windowId, pendingRecord(message, now())),
-
-    /** Settles searches a stopped worker left `loading` (see settleInterrupted): every window, or one. */
-    recoverInterrupted: (windowId?: number) =>
-      settleInterrupted(deps.records, (id) => running.has(id), now(), windowId),
-
-    /** A window closed: its record goes too. */
-    forgetWindow: (windowId: number) => deps.records.remove(windowId),
+    ...windowRecordActions(deps.records, (id) => running.has(id), now),
 
     /**
      * The last private window closed: its searches' answers are dropped from memory, searches

@@ -2,7 +2,7 @@ import { normalizeRequest } from '../api/normalize-request';
 import { t } from '../i18n/messages';
 import type { PageRecord, SearchRecord } from './current-search';
 import type { SearchMessage } from './search-message';
-import type { WindowRecordStore } from './window-records';
+import { writeIfCurrent, type WindowRecordStore } from './window-records';
 
 /** A search stored for a page to start: shown as the service will send it, so the panel shows the same options. */
 export function pendingRecord(message: SearchMessage & { id: string }, now: number): SearchRecord {
@@ -55,4 +55,19 @@ export async function appendPage(
   if (shown?.status !== 'success' || shown.id !== shownId) return;
   const pages = (shown.pages ?? []).filter((known) => known.page !== page.page);
   await records.write(windowId, { ...shown, pages: [...pages, page].sort((a, b) => a.page - b.page) });
+}
+
+/** What the search service does to windows' records besides showing searches in them. */
+export function windowRecordActions(records: WindowRecordStore, isRunning: (id: string) => boolean, now: () => number) {
+  return {
+    /** Stores a search for the window's panel to start (a private window sends nothing before a page shows it). */
+    storePending: (message: SearchMessage & { id: string }, windowId: number) =>
+      writeIfCurrent(records, windowId, pendingRecord(message, now())),
+
+    /** Settles searches a stopped worker left `loading` (see settleInterrupted): every window, or one. */
+    recoverInterrupted: (windowId?: number) => settleInterrupted(records, isRunning, now(), windowId),
+
+    /** A window closed: its record goes too. */
+    forgetWindow: (windowId: number) => records.remove(windowId),
+  };
 }

@@ -7,6 +7,7 @@ import type { FirefoxScenario } from '../scenario';
 import { historyReopen } from './history-reopen';
 import { optionsSaved } from './options-saved';
 import { sidebarResults } from './sidebar-results';
+import { typeSwitch } from './type-switch';
 import { unauthorizedOpenSettings } from './unauthorized-open-settings';
 
 export const FIREFOX_SCENARIOS: readonly FirefoxScenario[] = [
@@ -14,4 +15,5 @@ export const FIREFOX_SCENARIOS: readonly FirefoxScenario[] = [
   sidebarResults,
   unauthorizedOpenSettings,
   historyReopen,
+  typeSwitch,
 ];

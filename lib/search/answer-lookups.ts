@@ -1,0 +1,41 @@
+import { normalizeRequest } from '../api/normalize-request';
+import { newSearchId, type SearchRecord } from './current-search';
+import type { SearchMessage, SearchOutcome, SearchView } from './search-message';
+import { searchCacheKey, type RunDeps } from './search-run';
+import type { SearchAnswers } from './search-answers';
+
+export interface LookupDeps {
+  run: RunDeps;
+  answers: SearchAnswers;
+  /** Shows a record in a window (its current search). */
+  showIn: (windowId: number, record: SearchRecord) => Promise<unknown>;
+  now: () => number;
+}
+
+/**
+ * What the search service answers without a request: whether a search would come from the
+ * cache (the cost shown before it runs), and a past search shown again from the history.
+ */
+export function answerLookups({ run, answers, showIn, now }: LookupDeps) {
+  return {
+    /** Whether a search would be answered from the cache: nothing is sent, and nothing read but the cache. */
+    async isCached(input: SearchMessage['request'], view: SearchView): Promise<boolean> {
+      const normalized = normalizeRequest(input);
+      if (!normalized.ok) return false;
+      const settings = await run.readSettings();
+      if (settings.apiKey === '' || settings.apiBaseUrl === '') return false;
+      const key = await searchCacheKey(run, settings, normalized.value, view.private);
+      return (await run.cache?.get(key).catch(() => undefined)) !== undefined;
+    },
+
+    /** Shows a past search in the asking page's window, from the history: no request. */
+    async reopen(historyId: string, view: SearchView): Promise<SearchOutcome | undefined> {
+      const found = await answers.find({ id: newSearchId(), historyId }, { private: false });
+      if (!found.ok) return undefined;
+      const record = { ...found.record, startedAt: now(), finishedAt: now() };
+      answers.remember(record, found.response, view.private);
+      if (view.windowId !== undefined) await showIn(view.windowId, record);
+      return { ok: true, record, response: found.response };
+    },
+  };
+}
