@@ -64,13 +64,19 @@ export async function measureAppendAndGrid(context: BenchContext): Promise<Figur
     return work(marks);
   });
   const grids = await repeat(context, async () => {
+    // A web search, then its Images tab: the same query searched as images (DESIGN §3).
     const query = context.freshQuery();
-    await panel.getByRole('tab', { name: 'Images' }).click();
+    await searchAndWait(panel, query);
     api.enqueue({ status: 200, body: hundredImagesBody(query) });
-    const marks = await searchAndWait(panel, query);
-    const count = await panel.getByRole('list', { name: 'Results' }).getByRole('listitem').count();
+    const shown = waitForResults(panel, await pageNow(panel));
+    await panel.getByRole('tab', { name: 'Images' }).click();
+    const marks = await shown;
+    // The first screen is painted first; the whole grid follows within a frame or two.
+    await panel.getByRole('list', { name: 'Results' }).getByRole('listitem').nth(99).waitFor();
+    // Back to Web (from the cache), settled before the next run.
+    const back = waitForResults(panel, await pageNow(panel));
     await panel.getByRole('tab', { name: 'Web' }).click();
-    if (count !== 100) throw new Error(`Expected 100 images, found ${count}`);
+    await back;
     return { wall: marks.painted - marks.render, work: work(marks) };
   });
   return [
@@ -83,7 +89,7 @@ export async function measureAppendAndGrid(context: BenchContext): Promise<Figur
     },
     {
       key: 'imagesGridPaint',
-      label: 'images grid of 100: render → painted',
+      label: 'images grid of 100: render → first screen painted',
       summary: summarize(grids.map((g) => g.wall)),
       method: 'results-render → results-painted (wall time, includes waiting for the frame)',
       targetMs: 33,

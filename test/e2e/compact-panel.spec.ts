@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { configureExtension, expect, test } from './fixtures';
 import { searchFor, showSearchOptions } from './pages';
 
@@ -5,7 +6,7 @@ import { searchFor, showSearchOptions } from './pages';
  * The side panel is 360 px wide: the search box, the type tabs and the first result must be in
  * its top 200 px, with the options folded behind one button (issue: a compact panel).
  */
-test('at 360 px wide, the query box, the search type tabs and the first result fit in the top 200 px', async ({
+test('at 360 px wide, the query box, the search type tabs and the first result fit in the top 200 px; axe finds nothing with the options folded or unfolded', async ({
   worker,
   openPage,
 }) => {
@@ -27,9 +28,22 @@ test('at 360 px wide, the query box, the search type tabs and the first result f
   // Nothing is wider than the panel.
   expect(await panel.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // Unfolded, the options push the results down, and fold again.
+  const serious = async () =>
+    (await new AxeBuilder({ page: panel }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id);
+  for (const scheme of ['light', 'dark'] as const) {
+    await panel.emulateMedia({ colorScheme: scheme });
+    expect(await serious()).toEqual([]);
+  }
+
+  // Unfolded, the options push the results down (and are as accessible), and fold again.
   await showSearchOptions(panel);
   await expect(panel.getByRole('combobox', { name: 'Date range' })).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await panel.emulateMedia({ colorScheme: scheme });
+    expect(await serious()).toEqual([]);
+  }
   await panel.getByRole('button', { name: /^Options/u }).click();
   await expect(panel.getByRole('combobox', { name: 'Date range' })).toBeHidden();
 });
