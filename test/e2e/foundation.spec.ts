@@ -56,7 +56,7 @@ test('the built manifest grants the API origin only, and nothing broad', () => {
   expect(manifest.permissions).not.toContain('tabs');
 });
 
-test('the built manifest takes its texts from _locales, which the build ships in English and German', async ({
+test('the built manifest takes its texts from _locales, which the build ships in seven languages', async ({
   worker,
 }) => {
   const manifest = JSON.parse(readFileSync(join(E2E_EXTENSION_DIR, 'manifest.json'), 'utf8')) as Record<
@@ -69,7 +69,7 @@ test('the built manifest takes its texts from _locales, which the build ships in
     description: '__MSG_extDescription__',
     action: { default_title: '__MSG_actionTitle__' },
   });
-  for (const locale of ['en', 'de']) {
+  for (const locale of ['en', 'de', 'fr', 'es', 'pt_BR', 'ja', 'zh_CN']) {
     expect(existsSync(join(E2E_EXTENSION_DIR, '_locales', locale, 'messages.json')), locale).toBe(true);
   }
   // The browser resolves the names: the English UI sees the English name.

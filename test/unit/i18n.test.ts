@@ -31,8 +31,22 @@ function placeholders(entry: Message): string[] {
 }
 
 describe('languages (_locales)', () => {
-  it('ships English, the default locale, and German', () => {
-    expect(LOCALES).toEqual(expect.arrayContaining(['en', 'de']));
+  it('ships English, the default locale, German, French, Spanish, Brazilian Portuguese, Japanese and Simplified Chinese', () => {
+    expect([...LOCALES].sort()).toEqual(['de', 'en', 'es', 'fr', 'ja', 'pt_BR', 'zh_CN']);
+  });
+
+  it.each(LOCALES)(
+    '%s: the name and description fit the stores (name ≤ 45 characters, description ≤ 132)',
+    (locale) => {
+      // Chrome rejects a manifest description over 132 characters at upload; 45 keeps the name whole in the toolbar.
+      const messages = read(locale);
+      expect(messages.extName?.message.length).toBeLessThanOrEqual(45);
+      expect(messages.extDescription?.message.length).toBeLessThanOrEqual(132);
+    },
+  );
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('%s: htmlLang is its own language code', (locale) => {
+    expect(read(locale).htmlLang?.message).toBe(locale.replace('_', '-'));
   });
 
   it.each(LOCALES.filter((locale) => locale !== 'en'))('%s has exactly the English keys', (locale) => {

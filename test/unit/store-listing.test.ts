@@ -48,9 +48,53 @@ const LISTINGS = [
     full: 'Beschreibung',
     terms: 'Suchbegriffe',
   },
+  {
+    locale: 'fr',
+    file: 'description.fr.md',
+    summary: 'Résumé',
+    amo: 'Résumé AMO',
+    full: 'Description',
+    terms: 'Termes de recherche',
+  },
+  {
+    locale: 'es',
+    file: 'description.es.md',
+    summary: 'Resumen',
+    amo: 'Resumen de AMO',
+    full: 'Descripción',
+    terms: 'Términos de búsqueda',
+  },
+  {
+    locale: 'pt_BR',
+    file: 'description.pt_BR.md',
+    summary: 'Resumo',
+    amo: 'Resumo da AMO',
+    full: 'Descrição',
+    terms: 'Termos de pesquisa',
+  },
+  {
+    locale: 'ja',
+    file: 'description.ja.md',
+    summary: '概要',
+    amo: 'AMO の概要',
+    full: '説明',
+    terms: '検索キーワード',
+  },
+  {
+    locale: 'zh_CN',
+    file: 'description.zh_CN.md',
+    summary: '摘要',
+    amo: 'AMO 摘要',
+    full: '说明',
+    terms: '搜索关键词',
+  },
 ];
 
 describe('store descriptions', () => {
+  it('has a listing for every language the extension ships', () => {
+    expect(LISTINGS.map((listing) => listing.locale).sort()).toEqual(readdirSync('public/_locales').sort());
+  });
+
   it.each(LISTINGS)('the $locale summary is the manifest description, within 132 characters', (listing) => {
     const summary = textBlock(read(listing.file), listing.summary);
     expect(summary).toBe(messages(listing.locale).extDescription?.message);
