@@ -1,7 +1,8 @@
 import preact from '@preact/preset-vite';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'wxt';
 import { manifestFor } from './lib/build/manifest';
+import { shippedMessages } from './lib/build/shipped-messages';
 
 // WXT_API_BASE_URL is read at build time: it becomes the default base URL
 // (import.meta.env.WXT_API_BASE_URL) and the only origin the manifest grants.
@@ -24,6 +25,18 @@ export default defineConfig({
     plugins: [preact({ prefreshEnabled: false, prerender: { enabled: false } })],
     build: { target: 'es2022', ...(process.env.WXT_SOURCEMAP === '1' && { sourcemap: true }) },
   }),
+  hooks: {
+    // The locales ship without their translators' notes (see shipped-messages.ts).
+    'build:publicAssets': (_wxt, files) => {
+      for (const [index, file] of files.entries()) {
+        if (!('absoluteSrc' in file) || !/^_locales\/[^/]+\/messages\.json$/u.test(file.relativeDest)) continue;
+        files[index] = {
+          relativeDest: file.relativeDest,
+          contents: shippedMessages(readFileSync(file.absoluteSrc, 'utf8')),
+        };
+      }
+    },
+  },
   zip: {
     // What a store reviewer needs to rebuild the Firefox package, without local artefacts.
     excludeSources: [

@@ -52,6 +52,11 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
   await searchAndWait(panel, 'typescript');
   const sent = api.searchRequests().at(-1)?.json as Record<string, unknown> | undefined;
   if (!sent) throw new Error('The extension sent no search request');
+  // The extension's warnings (the worker's included), shown when a case fails.
+  const warnings: string[] = [];
+  bench.context.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
   const context: BenchContext = {
     bench,
     api,
@@ -71,7 +76,40 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
   };
   const step = async (key: string, name: string, run: () => Promise<Figure | Figure[]>): Promise<Figure[]> => {
     if (only && !only.includes(key)) return [];
-    return [await timed(name, run)].flat();
+    const worker = bench.context.serviceWorkers()[0];
+    // The worker's warnings during the case, kept in the worker (its console is not the pages').
+    await worker
+      ?.evaluate(() => {
+        const kept: string[] = [];
+        Object.assign(globalThis, { benchWarnings: kept });
+        const warn = console.warn.bind(console);
+        console.warn = (...parts: unknown[]) => {
+          kept.push(parts.map((part) => (part instanceof Error ? `${part.name}: ${part.message}` : String(part))).join(' '));
+          warn(...parts);
+        };
+      })
+      .catch(() => undefined);
+    try {
+      return [await timed(name, run)].flat();
+    } catch (error) {
+      // What the panel showed when a case failed, to tell a slow machine from a broken page.
+      const shot = `bench/results/failed-${key}.png`;
+      await context.panel.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+      const shown = await context.panel
+        .locator('main')
+        .innerText()
+        .catch(() => '(no page)');
+      console.error(`The case "${name}" failed; the panel showed (screenshot ${shot}):\n${shown.slice(0, 1500)}`);
+      const last = context.api.requests.slice(-4).map((entry) => `${entry.method} ${entry.path} → ${entry.status}`);
+      console.error(`The API's last requests: ${last.join('; ') || 'none'}`);
+      console.error(`The pages' last warnings: ${warnings.slice(-3).join(' | ') || 'none'}`);
+      const workerWarnings = await bench.context
+        .serviceWorkers()[0]
+        ?.evaluate(() => (globalThis as { benchWarnings?: string[] }).benchWarnings ?? [])
+        .catch(() => ['(the worker could not be asked)']);
+      console.error(`The worker's warnings: ${(workerWarnings ?? []).slice(-5).join(' | ') || 'none'}`);
+      throw error;
+    }
   };
   const panelSearch = await timed('raw call + side panel search', () => measurePanelSearch(context));
   const { rawMedian, warmMedian } = panelSearch;

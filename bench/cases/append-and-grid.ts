@@ -54,10 +54,13 @@ export async function measureAppendAndGrid(context: BenchContext): Promise<Figur
     const query = context.freshQuery();
     api.enqueue({ status: 200, body: hundredResultBody(query) });
     await searchAndWait(panel, query);
+    const more = panel.getByRole('button', { name: /^More results/u });
+    // Ready once it names its cost (the cost is asked of the worker after the answer shows).
+    await more.and(panel.locator(':not([disabled])')).waitFor();
     api.enqueue({ status: 200, body: nextPageBody(query) });
     const after = await pageNow(panel);
     const appended = waitForResults(panel, after);
-    await panel.getByRole('button', { name: /^More results/u }).click();
+    await more.click();
     const marks = await appended;
     const count = await panel.getByRole('list', { name: 'Results' }).getByRole('listitem').count();
     if (count !== 110) throw new Error(`Expected 110 results after More results, found ${count}`);

@@ -145,6 +145,8 @@ async function classify(
     const seconds = Math.round(timings.attemptTimeoutMs / 1000);
     return { kind: 'timeout', message: t('errTimeout', formatNumber(seconds)) };
   }
+  // The network's own failure (fetch's TypeError), or anything else that broke reading the answer.
+  console.warn('Search Sidekick: the search service could not be reached or read:', error);
   return { kind: 'offline', message: t('errOffline') };
 }
 
