@@ -84,7 +84,9 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
         Object.assign(globalThis, { benchWarnings: kept });
         const warn = console.warn.bind(console);
         console.warn = (...parts: unknown[]) => {
-          kept.push(parts.map((part) => (part instanceof Error ? `${part.name}: ${part.message}` : String(part))).join(' '));
+          kept.push(
+            parts.map((part) => (part instanceof Error ? `${part.name}: ${part.message}` : String(part))).join(' '),
+          );
           warn(...parts);
         };
       })
