@@ -44,12 +44,17 @@ export function gridTarget(
   return Math.min(Math.max(next, 0), count - 1);
 }
 
-/** How many cells share the first cell's row, as laid out now (the grid reflows with the panel's width). */
+/**
+ * How many cells share the first cell's row, as laid out now (the grid reflows with the panel's
+ * width). Read from each cell's item box: a tile's contents may be skipped until scrolled to
+ * (content-visibility), and its link's offsetTop is relative to the tile itself.
+ */
 function columnsOf(cells: readonly HTMLElement[]): number {
-  const top = cells[0]?.offsetTop;
+  const topOf = (cell: HTMLElement) => (cell.closest('li') ?? cell).getBoundingClientRect().top;
+  const top = cells[0] === undefined ? 0 : topOf(cells[0]);
   let columns = 0;
   for (const cell of cells) {
-    if (cell.offsetTop !== top) break;
+    if (Math.abs(topOf(cell) - top) > 1) break;
     columns += 1;
   }
   return Math.max(1, columns);
