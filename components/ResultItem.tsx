@@ -10,6 +10,7 @@ import { ResultLink } from './ResultLink';
 import { MetaSeparator, ResultDate } from './ResultDate';
 import { ResultFacts } from './ResultFacts';
 import { ResultMenu } from './ResultMenu';
+import { resultCitation } from '../lib/export/citation';
 import { SiteIcon } from './SiteIcon';
 import { Sitelinks } from './Sitelinks';
 import './result-sites.css';
@@ -48,6 +49,7 @@ export function ResultItem({ result, standing, linkTarget, onSearchSite, onSiteA
             host={host}
             standing={standing}
             onAction={(action) => onSiteAction(action, fullHost, href)}
+            citation={() => resultCitation(result, new Date())}
           />
         )}
       </div>

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'preact/hooks';
 import type { SiteStanding } from '../lib/sites/arrange-results';
 import type { SiteAction } from '../lib/sites/site-actions';
 import { t, type MessageKey } from '../lib/i18n/messages';
+import { copyText } from '../lib/ui/clipboard-and-download';
 
 export interface ResultMenuProps {
   /** The result's title, naming the menu button ("More actions for …"). */
@@ -10,6 +11,8 @@ export interface ResultMenuProps {
   host: string;
   standing: SiteStanding;
   onAction: (action: SiteAction) => void;
+  /** The item as a citation (its type's own source line), for "Copy as citation". */
+  citation?: (() => string) | undefined;
 }
 
 const LABELS: Record<SiteAction, MessageKey> = {
@@ -31,8 +34,9 @@ function actionsFor(standing: SiteStanding): SiteAction[] {
  * buttons below the title (in the flow of the page: results clip what overflows them).
  * Escape closes it and returns focus to its button.
  */
-export function ResultMenu({ title, host, standing, onAction }: ResultMenuProps) {
+export function ResultMenu({ title, host, standing, onAction, citation }: ResultMenuProps) {
   const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   return (
@@ -74,7 +78,25 @@ export function ResultMenu({ title, host, standing, onAction }: ResultMenuProps)
               {t(LABELS[action])}
             </button>
           ))}
+          {citation && (
+            <button
+              type="button"
+              class="small"
+              onClick={() => {
+                setOpen(false);
+                buttonRef.current?.focus();
+                void copyText(citation()).then((done) => setCopied(done ? t('citationCopied') : t('copyFailed')));
+              }}
+            >
+              {t('copyAsCitation')}
+            </button>
+          )}
         </div>
+      )}
+      {copied && (
+        <span role="status" class="visually-hidden">
+          {copied}
+        </span>
       )}
     </>
   );

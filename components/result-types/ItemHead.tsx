@@ -15,6 +15,8 @@ export interface ItemHeadProps {
   standing: SiteStanding;
   linkTarget: LinkTarget;
   onSiteAction: (action: SiteAction, host: string, link: string) => void;
+  /** The item as a citation with its type's own fields ("Copy as citation" in its menu). */
+  citation: () => string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ItemHeadProps {
  * page (arrow keys and j/k move between these), the Pinned/Blocked tag, and the menu to pin
  * or block its site — the same lists and menu as web results.
  */
-export function ItemHead({ title, link, standing, linkTarget, onSiteAction }: ItemHeadProps) {
+export function ItemHead({ title, link, standing, linkTarget, onSiteAction, citation }: ItemHeadProps) {
   const href = safeLinkUrl(link);
   const host = hostOfUrl(href);
   return (
@@ -41,6 +43,7 @@ export function ItemHead({ title, link, standing, linkTarget, onSiteAction }: It
           host={displayHost(href)}
           standing={standing}
           onAction={(action) => onSiteAction(action, host, href)}
+          citation={citation}
         />
       )}
     </div>

@@ -4,6 +4,7 @@ import { onResultListKeyDown } from '../../lib/ui/use-result-keyboard-nav';
 import { RemoteImage } from '../RemoteImage';
 import { MetaSeparator, ResultDate } from '../ResultDate';
 import { ItemHead } from './ItemHead';
+import { itemCitation } from '../../lib/export/citation';
 import type { TypedListProps } from './typed-list-props';
 
 /** News: each article's title, source and date (the service's own words when it gives words), snippet, thumbnail. */
@@ -19,6 +20,7 @@ export function NewsList({ items, linkTarget, onSiteAction }: TypedListProps<New
               standing={standing}
               linkTarget={linkTarget}
               onSiteAction={onSiteAction}
+              citation={() => itemCitation('news', item, new Date())}
             />
             {(item.source || item.date) && (
               <div class="result-meta">

@@ -5,6 +5,7 @@ import { onResultListKeyDown } from '../../lib/ui/use-result-keyboard-nav';
 import { ResultLink } from '../ResultLink';
 import { MetaSeparator } from '../ResultDate';
 import { ItemHead } from './ItemHead';
+import { itemCitation } from '../../lib/export/citation';
 import { ItemRating } from './ItemRating';
 import type { TypedListProps } from './typed-list-props';
 
@@ -31,6 +32,7 @@ export function PlaceList({ items, linkTarget, onSiteAction }: TypedListProps<Pl
                 standing={standing}
                 linkTarget={linkTarget}
                 onSiteAction={onSiteAction}
+                citation={() => itemCitation('places', item, new Date())}
               />
               {(item.category || item.rating !== undefined || item.priceLevel) && (
                 <p class="result-facts">

@@ -4,6 +4,7 @@ import { onResultListKeyDown } from '../../lib/ui/use-result-keyboard-nav';
 import { RemoteImage } from '../RemoteImage';
 import { MetaSeparator } from '../ResultDate';
 import { ItemHead } from './ItemHead';
+import { itemCitation } from '../../lib/export/citation';
 import { ItemRating } from './ItemRating';
 import type { TypedListProps } from './typed-list-props';
 
@@ -20,6 +21,7 @@ export function ShoppingList({ items, linkTarget, onSiteAction }: TypedListProps
               standing={standing}
               linkTarget={linkTarget}
               onSiteAction={onSiteAction}
+              citation={() => itemCitation('shopping', item, new Date())}
             />
             <p class="result-facts">
               {item.price && <span class="result-price">{item.price}</span>}

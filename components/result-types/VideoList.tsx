@@ -4,6 +4,7 @@ import { onResultListKeyDown } from '../../lib/ui/use-result-keyboard-nav';
 import { RemoteImage } from '../RemoteImage';
 import { MetaSeparator, ResultDate } from '../ResultDate';
 import { ItemHead } from './ItemHead';
+import { itemCitation } from '../../lib/export/citation';
 import type { TypedListProps } from './typed-list-props';
 
 /** Videos: thumbnail with its duration, title, channel or source, date, snippet. */
@@ -21,6 +22,7 @@ export function VideoList({ items, linkTarget, onSiteAction }: TypedListProps<Vi
                 standing={standing}
                 linkTarget={linkTarget}
                 onSiteAction={onSiteAction}
+                citation={() => itemCitation('videos', item, new Date())}
               />
               {(by || item.date || item.duration) && (
                 <div class="result-meta">

@@ -75,3 +75,29 @@ export async function showSearchOptions(page: Page): Promise<void> {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.getByRole('combobox', { name: 'Date range' }).waitFor();
 }
+
+/**
+ * What the system clipboard holds, read by pasting it: Chromium grants no clipboard-read
+ * permission to an extension origin, but a paste event's data is the clipboard's, CRLFs included.
+ */
+export async function clipboardText(page: Page): Promise<string> {
+  const focused = await page.evaluateHandle(() => document.activeElement);
+  await page.evaluate(() => {
+    const area = document.createElement('textarea');
+    area.id = 'paste-target';
+    document.body.append(area);
+    area.focus();
+    document.addEventListener(
+      'paste',
+      (event) => area.setAttribute('data-pasted', event.clipboardData?.getData('text/plain') ?? ''),
+      { once: true },
+    );
+  });
+  await page.keyboard.press('ControlOrMeta+V');
+  const text = await page.locator('#paste-target').evaluate((area) => {
+    area.remove();
+    return area.getAttribute('data-pasted') ?? '';
+  });
+  await focused.evaluate((element) => (element as HTMLElement | null)?.focus());
+  return text;
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
 import { E2E_API_ORIGIN } from './e2e-build';
-import { organicOf, windowRecord } from './pages';
+import { clipboardText, organicOf, windowRecord } from './pages';
 import { toCsv } from '../../lib/export/csv';
 import type { ExportedResult } from '../../lib/export/exported-results';
 import { toJson } from '../../lib/export/json';
@@ -30,32 +30,6 @@ async function downloaded(page: Page, button: string): Promise<{ name: string; t
   await page.getByRole('button', { name: button }).click();
   const file = await download;
   return { name: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8') };
-}
-
-/**
- * What the system clipboard holds, read by pasting it: Chromium grants no clipboard-read
- * permission to an extension origin, but a paste event's data is the clipboard's, CRLFs included.
- */
-async function clipboardText(page: Page): Promise<string> {
-  const focused = await page.evaluateHandle(() => document.activeElement);
-  await page.evaluate(() => {
-    const area = document.createElement('textarea');
-    area.id = 'paste-target';
-    document.body.append(area);
-    area.focus();
-    document.addEventListener(
-      'paste',
-      (event) => area.setAttribute('data-pasted', event.clipboardData?.getData('text/plain') ?? ''),
-      { once: true },
-    );
-  });
-  await page.keyboard.press('ControlOrMeta+V');
-  const text = await page.locator('#paste-target').evaluate((area) => {
-    area.remove();
-    return area.getAttribute('data-pasted') ?? '';
-  });
-  await focused.evaluate((element) => (element as HTMLElement | null)?.focus());
-  return text;
 }
 
 test('the shown results download as Markdown, CSV and JSON, byte for byte', async ({ api, worker, openPage }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { configureExtension, expect, launchReady, test, TEST_KEY } from './fixtures';
-import { searchFor } from './pages';
+import { clipboardText, searchFor } from './pages';
 import { startSearchApi } from '../search-api/server';
 
 /*
@@ -36,6 +36,18 @@ test('news, videos, places and shopping each show their own fields, and the tabs
   expect(api.searchRequests().at(-1)?.json).toMatchObject({ query: 'paris', resultType: 'news' });
   const newsLink = results(panel).getByRole('link').first();
   expect(await newsLink.getAttribute('href')).toMatch(/^https?:\/\//u);
+
+  // Copy as citation carries the type's own fields: the article's source.
+  const firstNews = results(panel).locator('li').first();
+  const source = (await firstNews.locator('.result-host').textContent()) ?? '';
+  const title = (await newsLink.textContent()) ?? '';
+  await firstNews.getByRole('button', { name: /^More actions for/u }).click();
+  await firstNews.getByRole('button', { name: 'Copy as citation' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Citation copied' })).toBeAttached();
+  const cited = await clipboardText(panel);
+  expect(cited).toContain(title.trim());
+  expect(cited).toContain(source.trim());
+  expect(cited).toMatch(/\(accessed .+\)\.?$/u);
 
   await tab(panel, 'Videos').click();
   await expect(results(panel).locator('.video-duration').first()).toContainText('Duration');
