@@ -115,6 +115,13 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
       // A results tab shows its latest search only; a window's record says for itself.
       if (mode === 'own' && more && outcome.ok) setRecord((shown) => withPage(shown, more.of, outcome.record));
       else if (mode === 'own' && latestOwn.current === id) setRecord(outcomeRecord(id, message, outcome));
+      // The page that asked shows its answer from the reply, without waiting for the window's
+      // record to come back through storage.onChanged (the record says the same a moment later);
+      // a newer search the window started meanwhile stays shown.
+      else if (mode === 'window' && !more && outcome.record) {
+        const answered = outcome.record;
+        setRecord((shown) => (isNotNewer(shown, answered) ? answered : shown));
+      }
       return outcome;
     });
   };
@@ -156,6 +163,11 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
   }, [record, answers]);
 
   return { ...shownSearch(record, answers, goneIds), send, adopt, showById, page };
+}
+
+/** Whether `shown` gives way to `answered`: the same search, or one started no later (the worker's rule, writeIfCurrent). */
+function isNotNewer(shown: SearchRecord | null | undefined, answered: SearchRecord): boolean {
+  return !shown || shown.id === answered.id || shown.startedAt <= answered.startedAt;
 }
 
 /** A shown search with a further page added (a results tab keeps its record itself). */

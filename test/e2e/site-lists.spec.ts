@@ -88,7 +88,7 @@ test('a result’s menu blocks and pins its site, undoably, everywhere at once a
   await menuButton.click();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   const menu = panel.getByRole('group', { name: 'Actions for spam.example' });
-  await expect(menu.getByRole('button')).toHaveText(['Pin this site', 'Block this site']);
+  await expect(menu.getByRole('button')).toHaveText(['Pin this site', 'Block this site', 'Copy as citation']);
   // Escape closes it and gives focus back to its button.
   await menu.getByRole('button', { name: 'Pin this site' }).focus();
   await panel.keyboard.press('Escape');
@@ -124,6 +124,7 @@ test('a result’s menu blocks and pins its site, undoably, everywhere at once a
   await expect(panel.getByRole('group', { name: 'Actions for c.example' }).getByRole('button')).toHaveText([
     'Unpin this site',
     'Block this site',
+    'Copy as citation',
   ]);
 
   // The settings page shows the list as it now is.
