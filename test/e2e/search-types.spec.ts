@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { configureExtension, expect, launchReady, test, TEST_KEY } from './fixtures';
-import { clipboardText, searchFor } from './pages';
+import { clipboardText, searchFor, searchFromPopup } from './pages';
 import { startSearchApi } from '../search-api/server';
 
 /*
@@ -178,4 +178,19 @@ test('the live service’s dialect: POST /news with X-API-KEY, and its balance f
   await expect(results(panel).getByRole('link').first()).toBeVisible();
   expect(api.accountRequests()).toHaveLength(reads);
   expect(reads).toBe(1);
+});
+
+test('the popup’s Search type tabs send the type chosen', async ({ api, worker, openPage }) => {
+  await configureExtension(worker);
+  const popup = await openPage('popup.html');
+  const tabs = popup.getByRole('tablist', { name: 'Search type' });
+  // Arrow keys move between the tabs, Enter chooses (the APG tabs pattern, manual activation).
+  await tabs.getByRole('tab', { name: 'Web' }).focus();
+  await popup.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'News' })).toBeFocused();
+  await popup.keyboard.press('Enter');
+  await expect(tabs.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
+  await searchFromPopup(popup, 'paris');
+  await expect.poll(() => api.searchRequests().length).toBe(1);
+  expect(api.searchRequests()[0]?.json).toEqual({ query: 'paris', resultType: 'news' });
 });
