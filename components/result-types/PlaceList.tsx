@@ -1,10 +1,9 @@
 import type { PlaceItem } from '../../lib/api/search-response';
 import { t } from '../../lib/i18n/messages';
 import { mapLink, telHref } from '../../lib/text/place-links';
-import { onResultListKeyDown } from '../../lib/ui/use-result-keyboard-nav';
 import { ResultLink } from '../ResultLink';
 import { MetaSeparator } from '../ResultDate';
-import { ItemHead } from './ItemHead';
+import { TypedRow, TypedRows } from './TypedRow';
 import { itemCitation } from '../../lib/export/citation';
 import { ItemRating } from './ItemRating';
 import type { TypedListProps } from './typed-list-props';
@@ -16,54 +15,49 @@ import type { TypedListProps } from './typed-list-props';
  */
 export function PlaceList({ items, linkTarget, onSiteAction }: TypedListProps<PlaceItem>) {
   return (
-    <ol class="result-list typed-list place-list" aria-label={t('resultsLabel')} onKeyDown={onResultListKeyDown}>
+    <TypedRows kind="place">
       {items.map(({ item, standing }) => {
         const tel = telHref(item.phone);
         const map = mapLink(item);
         return (
-          <li
+          <TypedRow
             key={`${item.position}:${item.cid ?? item.title}`}
-            class={standing === 'neutral' ? 'result' : `result ${standing}`}
+            title={item.title}
+            link={item.website}
+            standing={standing}
+            linkTarget={linkTarget}
+            onSiteAction={onSiteAction}
+            citation={() => itemCitation('places', item, new Date())}
           >
-            <div class="typed-body">
-              <ItemHead
-                title={item.title}
-                link={item.website}
-                standing={standing}
-                linkTarget={linkTarget}
-                onSiteAction={onSiteAction}
-                citation={() => itemCitation('places', item, new Date())}
-              />
-              {(item.category || item.rating !== undefined || item.priceLevel) && (
-                <p class="result-facts">
-                  {item.category && <span>{item.category}</span>}
-                  <ItemRating rating={item.rating} count={item.ratingCount} />
-                  {item.priceLevel && <span>{item.priceLevel}</span>}
-                </p>
-              )}
-              {item.address && <p class="place-address">{item.address}</p>}
-              {(item.phone || map) && (
-                <p class="result-meta place-links">
-                  {item.phone &&
-                    (tel ? (
-                      <a href={tel} aria-label={t('callPlace', item.phone)}>
-                        {item.phone}
-                      </a>
-                    ) : (
-                      <span>{item.phone}</span>
-                    ))}
-                  {item.phone && map && <MetaSeparator />}
-                  {map && (
-                    <ResultLink url={map} linkTarget={linkTarget}>
-                      {t('placeMap')}
-                    </ResultLink>
-                  )}
-                </p>
-              )}
-            </div>
-          </li>
+            {(item.category || item.rating !== undefined || item.priceLevel) && (
+              <p class="result-facts">
+                {item.category && <span>{item.category}</span>}
+                <ItemRating rating={item.rating} count={item.ratingCount} />
+                {item.priceLevel && <span>{item.priceLevel}</span>}
+              </p>
+            )}
+            {item.address && <p class="place-address">{item.address}</p>}
+            {(item.phone || map) && (
+              <p class="result-meta place-links">
+                {item.phone &&
+                  (tel ? (
+                    <a href={tel} aria-label={t('callPlace', item.phone)}>
+                      {item.phone}
+                    </a>
+                  ) : (
+                    <span>{item.phone}</span>
+                  ))}
+                {item.phone && map && <MetaSeparator />}
+                {map && (
+                  <ResultLink url={map} linkTarget={linkTarget}>
+                    {t('placeMap')}
+                  </ResultLink>
+                )}
+              </p>
+            )}
+          </TypedRow>
         );
       })}
-    </ol>
+    </TypedRows>
   );
 }

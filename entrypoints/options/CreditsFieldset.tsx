@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { formatCredits } from '../../lib/ui/format';
 import type { UsageForm } from './save-usage-settings';
 import { t } from '../../lib/i18n/messages';
@@ -14,19 +15,14 @@ export function CreditsFieldset({ value, onChange, remaining }: CreditsFieldsetP
   return (
     <fieldset>
       <legend>{t('creditsLabel')}</legend>
-      <div class="field">
-        <label for="credit-balance">{t('creditBalanceLabel')}</label>
-        <input
-          id="credit-balance"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          value={value.balance}
-          onInput={(event) => onChange({ balance: event.currentTarget.value })}
-          placeholder={t('balanceUnknown')}
-          aria-describedby="credit-balance-hint credit-balance-remaining"
-        />
+      <CreditNumberField
+        id="credit-balance"
+        label={t('creditBalanceLabel')}
+        value={value.balance}
+        onInput={(balance) => onChange({ balance })}
+        placeholder={t('balanceUnknown')}
+        describedBy="credit-balance-hint credit-balance-remaining"
+      >
         <p class="hint" id="credit-balance-hint">
           {t('creditBalanceHint')}
         </p>
@@ -35,36 +31,25 @@ export function CreditsFieldset({ value, onChange, remaining }: CreditsFieldsetP
             {t('remainingNow', formatCredits(remaining))}
           </p>
         )}
-      </div>
-      <div class="field">
-        <label for="low-balance-threshold">{t('lowBalanceThresholdLabel')}</label>
-        <input
-          id="low-balance-threshold"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          value={value.lowBalanceThreshold}
-          onInput={(event) => onChange({ lowBalanceThreshold: event.currentTarget.value })}
-        />
-      </div>
-      <div class="field">
-        <label for="daily-budget">{t('dailyBudgetLabel')}</label>
-        <input
-          id="daily-budget"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          value={value.dailyBudget}
-          onInput={(event) => onChange({ dailyBudget: event.currentTarget.value })}
-          placeholder={t('dailyBudgetNone')}
-          aria-describedby="daily-budget-hint"
-        />
+      </CreditNumberField>
+      <CreditNumberField
+        id="low-balance-threshold"
+        label={t('lowBalanceThresholdLabel')}
+        value={value.lowBalanceThreshold}
+        onInput={(lowBalanceThreshold) => onChange({ lowBalanceThreshold })}
+      />
+      <CreditNumberField
+        id="daily-budget"
+        label={t('dailyBudgetLabel')}
+        value={value.dailyBudget}
+        onInput={(dailyBudget) => onChange({ dailyBudget })}
+        placeholder={t('dailyBudgetNone')}
+        describedBy="daily-budget-hint"
+      >
         <p class="hint" id="daily-budget-hint">
           {t('dailyBudgetHint')}
         </p>
-      </div>
+      </CreditNumberField>
       <label class="checkbox">
         <input
           type="checkbox"
@@ -74,5 +59,38 @@ export function CreditsFieldset({ value, onChange, remaining }: CreditsFieldsetP
         {t('showBadgeLabel')}
       </label>
     </fieldset>
+  );
+}
+
+interface CreditNumberFieldProps {
+  id: string;
+  label: string;
+  /** As typed: kept as text so a mistake survives until Save names it. */
+  value: string;
+  onInput: (value: string) => void;
+  placeholder?: string;
+  describedBy?: string;
+  /** The hints under the field (their ids are in describedBy). */
+  children?: ComponentChildren;
+}
+
+/** A whole number of credits (0 or more), with its label and hints. */
+function CreditNumberField({ id, label, value, onInput, placeholder, describedBy, children }: CreditNumberFieldProps) {
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        value={value}
+        onInput={(event) => onInput(event.currentTarget.value)}
+        {...(placeholder !== undefined && { placeholder })}
+        {...(describedBy !== undefined && { 'aria-describedby': describedBy })}
+      />
+      {children}
+    </div>
   );
 }
