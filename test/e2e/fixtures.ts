@@ -105,6 +105,29 @@ export async function launchReady(options: LaunchOptions & { reopen?: boolean } 
   return { context, worker, extensionId: extensionIdOf(worker), ...(installPageUrl && { installPageUrl }) };
 }
 
+/**
+ * Opens an extension page in a new tab of a relaunched profile. Chromium may fire the
+ * install's `openOptionsPage` again on a relaunch (seen with `--load-extension` profiles),
+ * and it takes whichever blank tab exists: when it takes ours mid-navigation, that tab is
+ * the options page now, so open a fresh one and go again.
+ */
+export async function openAfterRelaunch(
+  browser: Pick<ReadyBrowser, 'context' | 'extensionId'>,
+  path: string,
+): Promise<Page> {
+  const url = `chrome-extension://${browser.extensionId}/${path.replace(/^\//, '')}`;
+  for (let attempt = 1; ; attempt += 1) {
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(url);
+      return page;
+    } catch (error) {
+      const taken = error instanceof Error && error.message.includes('interrupted by another navigation');
+      if (!taken || attempt >= 3) throw error;
+    }
+  }
+}
+
 /** Sets the key and base URL the way the options page stores them (storage.local). */
 export async function configureExtension(
   worker: Worker,

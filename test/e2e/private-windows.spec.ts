@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Worker } from '@playwright/test';
-import { configureExtension, expect, launchReady, test } from './fixtures';
+import { configureExtension, expect, launchReady, openAfterRelaunch, test } from './fixtures';
 import { searchFor, windowRecord } from './pages';
 import { connectToSidePanel, dispatchInWorker, openSidePanelWithAClick } from './real-side-panel';
 
@@ -106,8 +106,7 @@ async function privateWindowPanel(): Promise<PrivatePanel> {
     const created = await worker.evaluate(() => chrome.windows.create({ incognito: true, url: 'about:blank' }));
     const privateWindowId = created?.id;
     if (privateWindowId === undefined) throw new Error('No private window');
-    const options = await context.newPage();
-    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    const options = await openAfterRelaunch({ context, extensionId }, 'options.html');
     await openSidePanelWithAClick(options, privateWindowId);
     const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
     const connected = await connectToSidePanel(port);
@@ -219,8 +218,7 @@ test('a private window’s address-bar search is not sent while no page can show
     expect(context.pages().filter((page) => page.url().includes('sidepanel.html'))).toHaveLength(0);
 
     // The panel that can show it picks it up: one request, shown there.
-    const options = await context.newPage();
-    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    const options = await openAfterRelaunch({ context, extensionId }, 'options.html');
     await openSidePanelWithAClick(options, privateWindowId);
     const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
     const connected = await connectToSidePanel(port);

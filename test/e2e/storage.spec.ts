@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Worker } from '@playwright/test';
-import { configureExtension, expect, launchReady, test, TEST_KEY, type ReadyBrowser } from './fixtures';
+import { configureExtension, expect, launchReady, openAfterRelaunch, test, TEST_KEY } from './fixtures';
 import { E2E_API_ORIGIN } from './e2e-build';
 import { searchFor } from './pages';
 import { stopServiceWorker } from './service-worker';
@@ -101,12 +101,6 @@ async function legacyKeysLeft(worker: Worker): Promise<string[]> {
   );
 }
 
-async function openIn(browser: ReadyBrowser, path: string): Promise<Page> {
-  const page = await browser.context.newPage();
-  await page.goto(`chrome-extension://${browser.extensionId}/${path}`);
-  return page;
-}
-
 test('after the update, the first release’s history, cache and credits work, and across a browser restart', async ({
   api,
 }) => {
@@ -121,7 +115,7 @@ test('after the update, the first release’s history, cache and credits work, a
     browser = await launchReady({ userDataDir: profile, reopen: true });
     await expect.poll(() => legacyKeysLeft(browser.worker)).toEqual([]);
 
-    const panel = await openIn(browser, 'sidepanel.html');
+    const panel = await openAfterRelaunch(browser, 'sidepanel.html');
     await panel.getByRole('button', { name: 'History', exact: true }).click();
     const past = panel.getByRole('list', { name: 'Past searches' });
     await expect(past.getByRole('listitem')).toHaveCount(2);
@@ -142,12 +136,12 @@ test('after the update, the first release’s history, cache and credits work, a
     await expect(credits(panel)).toContainText('1 credit billed for these results');
     await expect(credits(panel)).toContainText('Today: 3 ·');
     await expect(credits(panel)).toContainText('92 credits remaining');
-    const options = await openIn(browser, 'options.html');
+    const options = await openAfterRelaunch(browser, 'options.html');
     await expect(options.getByRole('region', { name: 'Usage' })).toContainText('Last 30 days: 3 credits');
     await browser.context.close();
 
     browser = await launchReady({ userDataDir: profile, reopen: true });
-    const after = await openIn(browser, 'sidepanel.html');
+    const after = await openAfterRelaunch(browser, 'sidepanel.html');
     await after.getByRole('button', { name: 'History', exact: true }).click();
     const list = after.getByRole('list', { name: 'Past searches' });
     await expect(list.getByRole('listitem')).toHaveCount(4);
