@@ -123,3 +123,19 @@ export async function waitForPageReady(page: Page, timeoutMs = 10_000): Promise<
     { name: PERF_MARKS.pageReady, timeoutMs },
   );
 }
+
+/** Page clock milliseconds of the page's first contentful paint (for pages with no marks of their own). */
+export async function waitForFirstContentfulPaint(page: Page, timeoutMs = 10_000): Promise<number> {
+  await defineNameHelper(page);
+  return page.evaluate(
+    (timeoutMs) =>
+      new Promise<number>((resolve, reject) => {
+        new PerformanceObserver((list) => {
+          const fcp = list.getEntriesByName('first-contentful-paint')[0];
+          if (fcp) resolve(fcp.startTime);
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(() => reject(new Error(`no first contentful paint within ${timeoutMs} ms`)), timeoutMs);
+      }),
+    timeoutMs,
+  );
+}

@@ -1,7 +1,8 @@
 import { render } from 'preact';
 import '../../components/styles.css';
 import { localizePage } from '../../lib/i18n/localize-page';
+import { replaceShell } from '../../lib/ui/page-shell';
 import { App } from './App';
 
 localizePage('popupTitle');
-render(<App />, document.getElementById('app')!);
+replaceShell(() => render(<App />, document.getElementById('app')!), 'popup-query');
