@@ -115,6 +115,17 @@ describe('store descriptions', () => {
     expect(description).not.toMatch(/\]\(|\*\*|^#/mu);
   });
 
+  // A feature line added to the English text and not to the others is a translation owed.
+  it.each(LISTINGS)('the $locale description has a line for each of the English one’s features', (listing) => {
+    const bullets = (file: string, heading: string) =>
+      textBlock(read(file), heading)
+        .split('\n')
+        .filter((line) => line.startsWith('• ')).length;
+    const english = LISTINGS[0];
+    if (!english) throw new Error('no English listing');
+    expect(bullets(listing.file, listing.full)).toBe(bullets(english.file, english.full));
+  });
+
   it.each(LISTINGS)('the $locale search terms fit Edge’s limits', (listing) => {
     const terms = textBlock(read(listing.file), listing.terms).split('\n');
     expect(terms.length).toBeLessThanOrEqual(7);
