@@ -1,7 +1,8 @@
 import type { NewsItem } from '../../lib/api/search-response';
 import { itemCitation } from '../../lib/export/citation';
 import { RemoteImage } from '../RemoteImage';
-import { MetaSeparator, ResultDate } from '../ResultDate';
+import { ResultDate } from '../ResultDate';
+import { MetaLine } from '../MetaLine';
 import type { TypedListProps } from './typed-list-props';
 import { TypedRow, TypedRows } from './TypedRow';
 
@@ -20,13 +21,10 @@ export function NewsList({ items, linkTarget, onSiteAction }: TypedListProps<New
           citation={() => itemCitation('news', item, new Date())}
           thumbnail={<RemoteImage src={item.imageUrl} alt="" width={72} height={72} class="typed-thumb" />}
         >
-          {(item.source || item.date) && (
-            <div class="result-meta">
-              {item.source && <span class="result-host">{item.source}</span>}
-              {item.source && item.date && <MetaSeparator />}
-              <ResultDate date={item.date} />
-            </div>
-          )}
+          <MetaLine class="result-meta">
+            {item.source && <span class="result-host">{item.source}</span>}
+            {item.date && <ResultDate date={item.date} />}
+          </MetaLine>
           {item.snippet && <p class="result-snippet">{item.snippet}</p>}
         </TypedRow>
       ))}

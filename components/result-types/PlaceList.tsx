@@ -2,7 +2,7 @@ import type { PlaceItem } from '../../lib/api/search-response';
 import { t } from '../../lib/i18n/messages';
 import { mapLink, telHref } from '../../lib/text/place-links';
 import { ResultLink } from '../ResultLink';
-import { MetaSeparator } from '../ResultDate';
+import { MetaLine } from '../MetaLine';
 import { TypedRow, TypedRows } from './TypedRow';
 import { itemCitation } from '../../lib/export/citation';
 import { ItemRating } from './ItemRating';
@@ -37,24 +37,21 @@ export function PlaceList({ items, linkTarget, onSiteAction }: TypedListProps<Pl
               </p>
             )}
             {item.address && <p class="place-address">{item.address}</p>}
-            {(item.phone || map) && (
-              <p class="result-meta place-links">
-                {item.phone &&
-                  (tel ? (
-                    <a href={tel} aria-label={t('callPlace', item.phone)}>
-                      {item.phone}
-                    </a>
-                  ) : (
-                    <span>{item.phone}</span>
-                  ))}
-                {item.phone && map && <MetaSeparator />}
-                {map && (
-                  <ResultLink url={map} linkTarget={linkTarget}>
-                    {t('placeMap')}
-                  </ResultLink>
-                )}
-              </p>
-            )}
+            <MetaLine tag="p" class="result-meta place-links">
+              {item.phone &&
+                (tel ? (
+                  <a href={tel} aria-label={t('callPlace', item.phone)}>
+                    {item.phone}
+                  </a>
+                ) : (
+                  <span>{item.phone}</span>
+                ))}
+              {map && (
+                <ResultLink url={map} linkTarget={linkTarget}>
+                  {t('placeMap')}
+                </ResultLink>
+              )}
+            </MetaLine>
           </TypedRow>
         );
       })}

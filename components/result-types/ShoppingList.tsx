@@ -2,7 +2,7 @@ import type { ShoppingItem } from '../../lib/api/search-response';
 import { itemCitation } from '../../lib/export/citation';
 import { t } from '../../lib/i18n/messages';
 import { RemoteImage } from '../RemoteImage';
-import { MetaSeparator } from '../ResultDate';
+import { joinParts, MetaLine } from '../MetaLine';
 import { ItemRating } from './ItemRating';
 import type { TypedListProps } from './typed-list-props';
 import { TypedRow, TypedRows } from './TypedRow';
@@ -23,18 +23,16 @@ export function ShoppingList({ items, linkTarget, onSiteAction }: TypedListProps
           thumbnail={<RemoteImage src={item.imageUrl} alt="" width={72} height={72} class="typed-thumb" />}
         >
           <p class="result-facts">
-            {item.price && <span class="result-price">{item.price}</span>}
-            {item.price && item.source && <MetaSeparator />}
-            {item.source && <span class="result-host">{item.source}</span>}
+            {joinParts([
+              item.price && <span class="result-price">{item.price}</span>,
+              item.source && <span class="result-host">{item.source}</span>,
+            ])}
             <ItemRating rating={item.rating} count={item.ratingCount} />
           </p>
-          {(item.delivery || item.offers) && (
-            <p class="result-meta">
-              {item.delivery && <span>{item.delivery}</span>}
-              {item.delivery && item.offers && <MetaSeparator />}
-              {item.offers && <span>{t('shoppingOffers', item.offers)}</span>}
-            </p>
-          )}
+          <MetaLine tag="p" class="result-meta">
+            {item.delivery && <span>{item.delivery}</span>}
+            {item.offers && <span>{t('shoppingOffers', item.offers)}</span>}
+          </MetaLine>
         </TypedRow>
       ))}
     </TypedRows>

@@ -2,7 +2,8 @@ import type { VideoItem } from '../../lib/api/search-response';
 import { itemCitation } from '../../lib/export/citation';
 import { t } from '../../lib/i18n/messages';
 import { RemoteImage } from '../RemoteImage';
-import { MetaSeparator, ResultDate } from '../ResultDate';
+import { ResultDate } from '../ResultDate';
+import { MetaLine } from '../MetaLine';
 import type { TypedListProps } from './typed-list-props';
 import { TypedRow, TypedRows } from './TypedRow';
 
@@ -23,15 +24,11 @@ export function VideoList({ items, linkTarget, onSiteAction }: TypedListProps<Vi
             citation={() => itemCitation('videos', item, new Date())}
             thumbnail={<RemoteImage src={item.imageUrl} alt="" width={112} height={63} class="typed-thumb" />}
           >
-            {(by || item.date || item.duration) && (
-              <div class="result-meta">
-                {item.duration && <span class="video-duration">{t('videoDuration', item.duration)}</span>}
-                {item.duration && (by || item.date) && <MetaSeparator />}
-                {by && <span class="result-host">{by}</span>}
-                {by && item.date && <MetaSeparator />}
-                <ResultDate date={item.date} />
-              </div>
-            )}
+            <MetaLine class="result-meta">
+              {item.duration && <span class="video-duration">{t('videoDuration', item.duration)}</span>}
+              {by && <span class="result-host">{by}</span>}
+              {item.date && <ResultDate date={item.date} />}
+            </MetaLine>
             {item.snippet && <p class="result-snippet">{item.snippet}</p>}
           </TypedRow>
         );
