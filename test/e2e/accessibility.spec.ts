@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { configureExtension, expect, test } from './fixtures';
 import { searchFor, showSearchOptions } from './pages';
 import { ALL_BLOCKS_BODY } from './all-blocks';
 import { enqueueSiteResults } from './site-results';
-
-/** Serious and critical axe findings on the page, as readable lines (empty when there are none). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} mode`, () => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import { configureExtension, expect, test } from './fixtures';
 import { searchFor, showSearchOptions } from './pages';
 
@@ -28,10 +28,7 @@ test('at 360 px wide, the query box, the search type tabs and the first result f
   // Nothing is wider than the panel.
   expect(await panel.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  const serious = async () =>
-    (await new AxeBuilder({ page: panel }).analyze()).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id);
+  const serious = () => seriousViolations(panel);
   for (const scheme of ['light', 'dark'] as const) {
     await panel.emulateMedia({ colorScheme: scheme });
     expect(await serious()).toEqual([]);

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { configureExtension, expect, test } from './fixtures';
 import { searchFor } from './pages';
 import { RECORDED_TEXTS, RECORDINGS } from '../search-api/recordings';
@@ -32,13 +31,6 @@ const CASES = [
 ] as const;
 
 const webLink = (url: unknown) => (typeof url === 'string' && /^https?:\/\//u.test(url) ? url : undefined);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('each type’s recorded live answer is shown whole, linked, and accessible; Web again costs nothing', async ({
   api,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { configureExtension, expect, launchReady, test, TEST_KEY } from './fixtures';
 import { clipboardText, searchFor, searchFromPopup } from './pages';
 import { startSearchApi } from '../search-api/server';
@@ -12,13 +12,6 @@ import { startSearchApi } from '../search-api/server';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Results' });
 const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Search type' }).getByRole('tab', { name });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('news, videos, places and shopping each show their own fields, and the tabs search the same query as that type', async ({
   api,
