@@ -54,7 +54,12 @@ async function panelWithResults(
   return panel;
 }
 
-test('the small promotional tile: the name, and the side panel with results', async ({ api, worker, context, openPage }) => {
+test('the small promotional tile: the name, and the side panel with results', async ({
+  api,
+  worker,
+  context,
+  openPage,
+}) => {
   await configureExtension(worker);
   // The panel's top at 360 px, the narrow width that still fits the search box, the type tabs and
   // the first result in its top 200 px (compact-panel.spec.ts), running off the tile's bottom edge.
@@ -68,8 +73,22 @@ test('the small promotional tile: the name, and the side panel with results', as
   const textWidth = SMALL_TILE_SIZE.width - margin * 2 - 60;
   const tiles: Tile[] = [
     { kind: 'svg', svg: ICON_SVG, x: margin, y: 16, size: 48 },
-    { kind: 'text', text: NAME, x: margin + 60, y: 16, width: textWidth, style: `${WHITE_TEXT}font-size:24px;font-weight:700` },
-    { kind: 'text', text: TAGLINE, x: margin + 60, y: 46, width: textWidth, style: `${WHITE_TEXT}font-size:14px;opacity:.92` },
+    {
+      kind: 'text',
+      text: NAME,
+      x: margin + 60,
+      y: 16,
+      width: textWidth,
+      style: `${WHITE_TEXT}font-size:24px;font-weight:700`,
+    },
+    {
+      kind: 'text',
+      text: TAGLINE,
+      x: margin + 60,
+      y: 46,
+      width: textWidth,
+      style: `${WHITE_TEXT}font-size:14px;opacity:.92`,
+    },
     { kind: 'image', png: await viewportShot(panel), x: margin, y: panelTop, shadow: true },
   ];
   const path = `${DIR}/small-promo-tile-440x280.png`;
@@ -110,18 +129,23 @@ test('the marquee: the name and what it does, beside a page and its side panel',
   const textWidth = windowLeft - textLeft - 40;
   const tiles: Tile[] = [
     { kind: 'svg', svg: ICON_SVG, x: textLeft, y: 80, size: 88 },
-    { kind: 'text', text: NAME, x: textLeft, y: 196, width: textWidth, style: `${WHITE_TEXT}font-size:40px;font-weight:700` },
+    {
+      kind: 'text',
+      text: NAME,
+      x: textLeft,
+      y: 196,
+      width: textWidth,
+      style: `${WHITE_TEXT}font-size:40px;font-weight:700`,
+    },
     { kind: 'text', text: TAGLINE, x: textLeft, y: 252, width: textWidth, style: `${WHITE_TEXT}font-size:21px` },
-    ...FEATURES.map(
-      (feature, index): Tile => ({
-        kind: 'text',
-        text: `— ${feature}`,
-        x: textLeft,
-        y: 330 + index * 52,
-        width: textWidth,
-        style: `${WHITE_TEXT}font-size:17px;opacity:.92`,
-      }),
-    ),
+    ...FEATURES.map((feature, index): Tile => ({
+      kind: 'text',
+      text: `— ${feature}`,
+      x: textLeft,
+      y: 330 + index * 52,
+      width: textWidth,
+      style: `${WHITE_TEXT}font-size:17px;opacity:.92`,
+    })),
     // The window: a frame in the divider's colour, which shows only in the 1 px between the two shots.
     { kind: 'rule', x: windowLeft, y: windowTop, width: windowWidth, height: shotHeight, color: RULE, shadow: true },
     { kind: 'image', png: await viewportShot(article.page), x: windowLeft, y: windowTop },

@@ -38,7 +38,8 @@ function problemWith(file: string, target: string): string | undefined {
   const pathPart = decodeURI(hashAt === -1 ? target : target.slice(0, hashAt));
   const anchor = hashAt === -1 ? undefined : decodeURIComponent(target.slice(hashAt + 1));
   // A leading / is the repository's root on GitHub.
-  const resolved = pathPart === '' ? resolve(file) : resolve(pathPart.startsWith('/') ? ROOT : dirname(file), `.${sep}${pathPart}`);
+  const resolved =
+    pathPart === '' ? resolve(file) : resolve(pathPart.startsWith('/') ? ROOT : dirname(file), `.${sep}${pathPart}`);
   const inRepo = relative(ROOT, resolved);
   if (inRepo.startsWith('..')) return `${target} leaves the repository`;
   if (!existsSync(resolved)) return `${target}: no such file (${inRepo})`;
@@ -88,7 +89,9 @@ describe('relative links in README.md and docs/', () => {
 
   it.each(GUIDES)('docs/%s links to at least one other guide or the README', (guide) => {
     const targets = markdownLinks(readFileSync(join('docs', guide), 'utf8')).map((link) => link.target.split('#')[0]);
-    const others = targets.filter((target) => target === '../README.md' || (GUIDES.includes(target ?? '') && target !== guide));
+    const others = targets.filter(
+      (target) => target === '../README.md' || (GUIDES.includes(target ?? '') && target !== guide),
+    );
     expect(others.length).toBeGreaterThan(0);
   });
 });

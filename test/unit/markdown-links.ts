@@ -35,7 +35,8 @@ function withoutCodeSpans(line: string): string {
 
 // [text](target "title") and ![alt](target): the target is <…>, or runs to a space or the closing
 // parenthesis (one level of balanced parentheses allowed inside, as in Wikipedia addresses).
-const INLINE_LINK = /!?\[(?:[^[\]]|\[[^\]]*\])*\]\(\s*(<[^>]*>|(?:[^\s()]|\([^\s()]*\))+)(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/gu;
+const INLINE_LINK =
+  /!?\[(?:[^[\]]|\[[^\]]*\])*\]\(\s*(<[^>]*>|(?:[^\s()]|\([^\s()]*\))+)(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/gu;
 const REFERENCE_DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/u;
 const HTML_ATTRIBUTE = /\b(?:href|src)\s*=\s*"([^"]*)"/gu;
 
