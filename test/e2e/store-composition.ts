@@ -8,10 +8,20 @@ export const STORE_SIZE = { width: 1280, height: 800 } as const;
 /** The width Chrome opens its side panel at. */
 export const PANEL_WIDTH = 400;
 
-/** A real screenshot placed at its own size (never scaled), or a plain rule (a divider) between them. */
+/** The Chrome Web Store's promotional images: the small tile and the marquee. */
+export const SMALL_TILE_SIZE = { width: 440, height: 280 } as const;
+export const MARQUEE_SIZE = { width: 1400, height: 560 } as const;
+
+/**
+ * What a canvas is made of: a real screenshot placed at its own size (never scaled), a plain
+ * rule (a divider, or with a shadow the frame that screenshots sit in), and, for the promotional images, an SVG from assets/ drawn at a size (the
+ * icon: vector, so sharp at any size) and a line of text.
+ */
 export type Tile =
   | { kind: 'image'; png: Buffer; x: number; y: number; shadow?: boolean }
-  | { kind: 'rule'; x: number; y: number; width: number; height: number; color: string };
+  | { kind: 'rule'; x: number; y: number; width: number; height: number; color: string; shadow?: boolean }
+  | { kind: 'svg'; svg: string; x: number; y: number; size: number }
+  | { kind: 'text'; text: string; x: number; y: number; width: number; style: string };
 
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
@@ -27,33 +37,48 @@ export function pngFileSize(path: string): { width: number; height: number } {
   return pngSize(readFileSync(path));
 }
 
+/** A soft shadow that lifts a tile off the canvas, as a window is lifted off the desktop. */
+const SHADOW = 'box-shadow:0 8px 28px rgba(0,0,0,.28),0 0 0 1px rgba(0,0,0,.12);border-radius:8px;';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/gu, (character) => `&#${character.charCodeAt(0)};`);
+}
+
 function tileHtml(tile: Tile): string {
+  if (tile.kind === 'svg') {
+    const source = `data:image/svg+xml;base64,${Buffer.from(tile.svg).toString('base64')}`;
+    return `<img alt="" width="${tile.size}" height="${tile.size}" style="position:absolute;left:${tile.x}px;top:${tile.y}px" src="${source}">`;
+  }
+  if (tile.kind === 'text') {
+    return `<div style="position:absolute;left:${tile.x}px;top:${tile.y}px;width:${tile.width}px;${tile.style}">${escapeHtml(tile.text)}</div>`;
+  }
   if (tile.kind === 'rule') {
-    return `<div style="position:absolute;left:${tile.x}px;top:${tile.y}px;width:${tile.width}px;height:${tile.height}px;background:${tile.color}"></div>`;
+    const shadow = tile.shadow ? SHADOW : '';
+    return `<div style="position:absolute;left:${tile.x}px;top:${tile.y}px;width:${tile.width}px;height:${tile.height}px;background:${tile.color};${shadow}"></div>`;
   }
   const { width, height } = pngSize(tile.png);
-  const shadow = tile.shadow
-    ? 'box-shadow:0 8px 28px rgba(0,0,0,.28),0 0 0 1px rgba(0,0,0,.12);border-radius:8px;'
-    : '';
+  const shadow = tile.shadow ? SHADOW : '';
   return `<img alt="" width="${width}" height="${height}" style="position:absolute;left:${tile.x}px;top:${tile.y}px;${shadow}" src="data:image/png;base64,${tile.png.toString('base64')}">`;
 }
 
 /**
- * Lays real screenshots out on one 1280×800 canvas, each at its own pixel size, and writes
- * it to `path`. The canvas is a page of its own in the test's browser, photographed once
- * every image has decoded.
+ * Lays real screenshots out on one canvas (1280×800 unless `size` says otherwise), each at its
+ * own pixel size, and writes it to `path`; what reaches past the canvas's edge is cut off. The
+ * canvas is a page of its own in the test's browser (`background` is its CSS background),
+ * photographed once every image has decoded.
  */
 export async function composeStoreImage(
   context: BrowserContext,
   tiles: Tile[],
   background: string,
   path: string,
+  size: { width: number; height: number } = STORE_SIZE,
 ): Promise<void> {
   const canvas = await context.newPage();
   try {
-    await canvas.setViewportSize(STORE_SIZE);
+    await canvas.setViewportSize(size);
     await canvas.setContent(
-      `<!doctype html><body style="margin:0;width:${STORE_SIZE.width}px;height:${STORE_SIZE.height}px;` +
+      `<!doctype html><body style="margin:0;width:${size.width}px;height:${size.height}px;` +
         `position:relative;overflow:hidden;background:${background}">${tiles.map(tileHtml).join('')}</body>`,
     );
     await canvas.waitForFunction(() => Array.from(document.images).every((image) => image.complete));

@@ -7,8 +7,8 @@ import { FIREFOX_DATA_COLLECTION, manifestFor } from '../../lib/build/manifest';
  * manifest, so that a new permission or a longer text fails here rather than at upload.
  * Limits: the manifest description ≤ 132 characters (Chrome, which also rejects longer ones
  * at upload), AMO's summary ≤ 250, Edge's description 250–10,000 characters and its search
- * terms (≤ 7 terms of ≤ 30 characters, ≤ 21 words), and the Chrome Web Store's screenshots:
- * 1 to 5, each 1280×800.
+ * terms (≤ 7 terms of ≤ 30 characters, ≤ 21 words), the Chrome Web Store's screenshots:
+ * 1 to 5, each 1280×800, and its promotional images: the 440×280 tile and the 1400×560 marquee.
  */
 const STORE = 'docs/store';
 
@@ -197,5 +197,25 @@ describe('store screenshots', () => {
     const bytes = readFileSync(`${STORE}/screenshots/${name}`);
     expect(bytes.toString('latin1', 12, 16)).toBe('IHDR');
     expect({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }).toEqual({ width: 1280, height: 800 });
+  });
+});
+
+describe('store promotional images', () => {
+  // The Chrome Web Store's small promotional tile and marquee (store-promo.spec.ts makes them:
+  // npm run store:images), at exactly the sizes the dashboard takes.
+  it.each([
+    ['small-promo-tile-440x280.png', { width: 440, height: 280 }],
+    ['marquee-1400x560.png', { width: 1400, height: 560 }],
+  ])('promo/%s is a PNG of exactly %o', (name, size) => {
+    const bytes = readFileSync(`${STORE}/promo/${name}`);
+    expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(bytes.toString('latin1', 12, 16)).toBe('IHDR');
+    expect({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }).toEqual(size);
+  });
+
+  it('are listed in the store README', () => {
+    const readme = read('README.md');
+    expect(readme).toContain('promo/small-promo-tile-440x280.png');
+    expect(readme).toContain('promo/marquee-1400x560.png');
   });
 });
