@@ -25,6 +25,12 @@ export const apiDialectItem = defineStoredItem<ApiDialect>('local:apiDialect', {
   fallback: DEFAULT_DIALECT,
 });
 
+/**
+ * The address of the service's reader (Read here), for the Serper-compatible service only; empty
+ * means none: the documented API has no reader, and Read here is then absent.
+ */
+export const readerUrlItem = defineStoredItem<string>('local:readerUrl', { fallback: '' });
+
 export const searchDefaultsItem = defineStoredItem<SearchOptions>('local:searchDefaults', {
   fallback: {},
 });
