@@ -26,7 +26,7 @@ export interface ReaderPage {
 
 export const READER_LIMITS = {
   /** A long article is ~50,000 characters; past this a page is cut (and says so where it is shown). */
-  chars: 400_000,
+  chars: 200_000,
   title: 300,
   description: 500,
 } as const;

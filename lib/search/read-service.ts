@@ -64,6 +64,12 @@ interface Prepared {
 export function createReadService(deps: ReadDeps) {
   const now = deps.now ?? Date.now;
   const inFlight = new Map<string, Promise<ReadOutcome>>();
+  /** The books still being kept (ledger, history, cache writes), for whenIdle. */
+  const finishing = new Set<Promise<unknown>>();
+  const later = (work: Promise<unknown>) => {
+    finishing.add(work);
+    void work.finally(() => finishing.delete(work));
+  };
 
   async function prepare(message: ReadMessage, view: SearchView): Promise<Result<Prepared>> {
     const settings = await deps.readSettings();
@@ -85,7 +91,7 @@ export function createReadService(deps: ReadDeps) {
     const hit = message.refresh ? undefined : await deps.cache?.get(key).catch(() => undefined);
     if (hit) {
       const outcome: ReadOutcome = { ok: true, page: hit.response, billed: 0, cachedAt: hit.fetchedAt };
-      void keepBooks(message, view, outcome);
+      later(keepBooks(message, view, outcome));
       return outcome;
     }
     const basis = await budgetRead;
@@ -116,10 +122,10 @@ export function createReadService(deps: ReadDeps) {
     if (held && !keepsNothing) {
       const freeing = (write: () => Promise<void>) =>
         deps.freeSpace ? writeFreeingSpace(write, deps.freeSpace) : write();
-      void deps.bookkeeping.guarded(() => deps.cache?.persist(held, freeing) ?? Promise.resolve());
+      later(deps.bookkeeping.guarded(() => deps.cache?.persist(held, freeing) ?? Promise.resolve()));
     }
     const outcome: ReadOutcome = { ok: true, page, ...(page.credits !== undefined && { billed: page.credits }) };
-    void keepBooks(message, view, outcome).then(() => deps.onServiceAnswered?.());
+    later(keepBooks(message, view, outcome).then(() => deps.onServiceAnswered?.()));
     return outcome;
   }
 
@@ -179,6 +185,11 @@ export function createReadService(deps: ReadDeps) {
       const prepared = await prepare(message, view);
       if (!prepared.ok) return false;
       return (await deps.cache?.get(prepared.value.key).catch(() => undefined)) !== undefined;
+    },
+
+    /** Resolves once every read so far has kept its books (tests). */
+    async whenIdle(): Promise<void> {
+      while (finishing.size > 0) await Promise.allSettled([...finishing]);
     },
   };
 }
