@@ -26,10 +26,11 @@ export const apiDialectItem = defineStoredItem<ApiDialect>('local:apiDialect', {
 });
 
 /**
- * The address of the service's reader (Read here), for the Serper-compatible service only; empty
- * means none: the documented API has no reader, and Read here is then absent.
+ * The address of the service's reader (Read here), for the Serper-compatible service only: ''
+ * means none (the documented API has no reader, and Read here is then absent), null that it was
+ * never saved (the settings page then offers the live service's reader for Save to ask for).
  */
-export const readerUrlItem = defineStoredItem<string>('local:readerUrl', { fallback: '' });
+export const readerUrlItem = defineStoredItem<string | null>('local:readerUrl', { fallback: null });
 
 export const searchDefaultsItem = defineStoredItem<SearchOptions>('local:searchDefaults', {
   fallback: {},
