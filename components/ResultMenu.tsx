@@ -76,6 +76,7 @@ export function ResultMenu({ title, host, standing, onAction, citation, link, ty
           {reader && link && (
             <ReadHereButton
               url={link}
+              isCached={reader.isCached}
               onRead={() => {
                 setOpen(false);
                 reader.read({ url: link, title }, buttonRef.current);

@@ -15,12 +15,10 @@ import { TopStories } from './TopStories';
 import { TypedResults } from './result-types/TypedResults';
 import type { ResultExtras, SuccessState } from './view-types';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { lazyModule } from '../lib/ui/use-lazy';
 import { useReaderAvailable } from '../lib/ui/use-reader-available';
 import { readerSlot, type ReaderActions, type ReadTarget } from './reader/reader-slot';
-
-// The Reader (and the markdown parser it needs) loads the first time a result is read.
-const useReaderView = lazyModule(() => import('./reader/ReaderView').then((m) => m.ReaderView));
+import { ReaderView } from './reader/ReaderView';
+import { isPageCached } from '../lib/ui/read-requests';
 
 /** A result being read here, and where to come back to. */
 interface Reading {
@@ -68,10 +66,12 @@ export function SuccessView({
   // first and it follows them; a results tab, wide, keeps it on top.
   const narrow = useNarrow();
   const [reading, setReading] = useState<Reading>();
-  const ReaderView = useReaderView(reading !== undefined);
   const readerAvailable = useReaderAvailable();
   const readerActions = useMemo<ReaderActions>(
-    () => ({ read: (target, trigger) => setReading({ target, trigger, scrollY: window.scrollY }) }),
+    () => ({
+      read: (target, trigger) => setReading({ target, trigger, scrollY: window.scrollY }),
+      isCached: isPageCached,
+    }),
     [],
   );
   // The result menus below find the Reader here while a reader is set up.
@@ -99,7 +99,7 @@ export function SuccessView({
   );
   return (
     <>
-      {reading && ReaderView && (
+      {reading && (
         <ReaderView target={reading.target} searchId={success.id} linkTarget={linkTarget} onBack={backToResults} />
       )}
       {/* Hidden, not removed, while a page is read: the list comes back as it was. */}

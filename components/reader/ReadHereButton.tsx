@@ -2,12 +2,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { expectedReadCost } from '../../lib/credits/credit-ledger';
 import { t } from '../../lib/i18n/messages';
 import { formatCredits } from '../../lib/ui/format';
-import { isPageCached } from '../../lib/ui/read-requests';
 import { useCreditLedger } from '../../lib/ui/use-usage-data';
 
 export interface ReadHereButtonProps {
   /** The result's page. */
   url: string;
+  /** Whether the cache has it (the Reader's own question, so this menu's code asks the worker nothing itself). */
+  isCached: (url: string) => Promise<boolean>;
   onRead: () => void;
 }
 
@@ -16,12 +17,12 @@ export interface ReadHereButtonProps {
  * "cached · 0 credits" when the cache has the page, else what the last read was billed (2
  * credits before any). The cache is asked when the menu opens; nothing is sent to the service.
  */
-export function ReadHereButton({ url, onRead }: ReadHereButtonProps) {
+export function ReadHereButton({ url, isCached, onRead }: ReadHereButtonProps) {
   const ledger = useCreditLedger();
   const [cached, setCached] = useState<boolean>();
   useEffect(() => {
     let live = true;
-    void isPageCached(url).then((answer) => live && setCached(answer));
+    void isCached(url).then((answer) => live && setCached(answer));
     return () => {
       live = false;
     };

@@ -115,7 +115,7 @@ function renderInline(inline: Inline, key: number, context: RenderContext): Comp
         <RemoteImage key={key} src={inline.src} alt={inline.alt} class="reader-image" />
       ) : (
         <span key={key} class="reader-image-text">
-          {inline.alt ? t('readerImage', inline.alt) : t('readerImageNoAlt')}
+          {t('readerImage', inline.alt || '…')}
         </span>
       );
   }

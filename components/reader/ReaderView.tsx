@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { LinkTarget } from '../../lib/settings/settings-items';
 import type { ReadOutcome } from '../../lib/search/read-message';
-import { readerDocument } from '../../lib/text/reader-markdown';
+import { readerDocument, type MarkdownLexer } from '../../lib/text/reader-markdown';
+import { lazyModule } from '../../lib/ui/use-lazy';
 import { displayHost } from '../../lib/text/safe-url';
 import { t } from '../../lib/i18n/messages';
 import { formatCredits } from '../../lib/ui/format';
@@ -23,11 +24,23 @@ export interface ReaderViewProps {
 
 type Read = { kind: 'reading' } | { kind: 'done'; outcome: ReadOutcome };
 
+/*
+ * The markdown parser (marked's lexer, ~15 KB) loads the first time a page is read, alone: it
+ * imports nothing of ours, so loading it moves no shared code out of the pages' start-up bundles.
+ */
+const useLexer = lazyModule(() =>
+  import('marked').then(
+    ({ Lexer }): MarkdownLexer =>
+      (markdown) =>
+        new Lexer({ gfm: true }).lex(markdown),
+  ),
+);
+
 /**
  * The region labelled Reader: a result's page as text, inside the panel (DESIGN §3 read). It
  * asks the background to read the page (billed like a search, or 0 from the cache), then shows
  * its title, site, what it cost, a link to the page itself (opened as results open), the text
- * built from the reader's markdown, and Back to results (also Escape). Loaded when first used.
+ * built from the reader's markdown, and Back to results (also Escape).
  */
 export function ReaderView({ target, searchId, linkTarget, onBack }: ReaderViewProps) {
   const [read, setRead] = useState<Read>({ kind: 'reading' });
@@ -48,7 +61,14 @@ export function ReaderView({ target, searchId, linkTarget, onBack }: ReaderViewP
 
   const outcome = read.kind === 'done' ? read.outcome : undefined;
   const page = outcome?.ok ? outcome.page : undefined;
-  const document = useMemo(() => (page ? readerDocument(page.content, page.format, page.url) : undefined), [page]);
+  const lex = useLexer(page?.format === 'markdown');
+  const document = useMemo(
+    () =>
+      page && (page.format === 'text' || lex)
+        ? readerDocument(page.content, page.format, page.url, lex ?? (() => []))
+        : undefined,
+    [page, lex],
+  );
   const title = page?.title || target.title;
 
   return (
@@ -91,7 +111,6 @@ export function ReaderView({ target, searchId, linkTarget, onBack }: ReaderViewP
           error={outcome.error}
           onRetry={() => start()}
           onSearchAnyway={() => start({ overBudgetOk: true })}
-          anywayLabel={t('readAnyway')}
         />
       )}
       {document && (
@@ -104,8 +123,8 @@ export function ReaderView({ target, searchId, linkTarget, onBack }: ReaderViewP
   );
 }
 
-/** What the shown page cost: "Read for 2 credits", "From the cache · 0 credits", or not said. */
+/** What the shown page cost: "2 credits", "cached · 0 credits", or "credits not reported". */
 function creditsText(outcome: ReadOutcome & { ok: true }): string {
-  if (outcome.cachedAt !== undefined) return t('readerFromCache');
-  return outcome.billed === undefined ? t('readerCostNotReported') : t('readerBilled', formatCredits(outcome.billed));
+  if (outcome.cachedAt !== undefined) return t('readCostCached');
+  return outcome.billed === undefined ? t('historyCreditsNotReported') : formatCredits(outcome.billed);
 }

@@ -10,7 +10,9 @@ export interface ReadTarget {
 /** What a result's menu may do with Read here. */
 export interface ReaderActions {
   /** Shows the page in the Reader; `trigger` takes the focus back on Back to results. */
-  read(target: ReadTarget, trigger: HTMLElement | null): void;
+  read: (target: ReadTarget, trigger: HTMLElement | null) => void;
+  /** Whether reading the page would come from the cache (Read here's cost); nothing is sent. */
+  isCached: (url: string) => Promise<boolean>;
 }
 
 /**

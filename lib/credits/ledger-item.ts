@@ -1,7 +1,7 @@
 import { defineStoredItem } from '../storage/stored-item';
 import type { StoredField } from '../settings/repair-settings';
 import { SEARCH_SOURCES, type SearchSource } from '../api/search-source';
-import { SEARCH_TYPES, type SearchType } from '../api/search-options';
+import { SEARCH_TYPES } from '../api/search-options';
 import {
   EMPTY_LEDGER,
   READER_ENDPOINT,

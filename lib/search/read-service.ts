@@ -76,7 +76,8 @@ export function createReadService(deps: ReadDeps) {
     const checked = await checkReaderSettings(settings, deps.hasHostPermission);
     if (!checked.ok) return checked;
     const address = pageAddress(message.url);
-    if (address === undefined) return fail('invalid-request', t('errReaderBadPage'));
+    // Menus offer Read here only on http(s) results: anything else is a message not of ours.
+    if (address === undefined) return fail('invalid-request', t('errUnreadableMessage'));
     const fingerprint = await deps.fingerprintOf(settings.apiKey);
     // A private window's pages live under keys of their own, in memory only (like its searches).
     const key = `${view.private ? PRIVATE_CACHE_PREFIX : ''}${READ_KEY_PREFIX}${cacheKey(fingerprint, settings.readerUrl, address)}`;

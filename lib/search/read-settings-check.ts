@@ -22,7 +22,8 @@ export async function checkReaderSettings(
   try {
     originPattern(settings.readerUrl);
   } catch {
-    return fail('not-configured', t('errBadReaderUrl'), { field: 'readerUrl' });
+    // Only a damaged stored value can be unparsable (the settings page checks what it saves).
+    return fail('not-configured', t('errNoReader'), { field: 'readerUrl' });
   }
   return checkSearchSettings(
     { ...settings, apiBaseUrl: settings.readerUrl },

@@ -24,11 +24,11 @@ const BASE_URL_MESSAGES: AddressMessages = {
 };
 
 const READER_URL_MESSAGES: AddressMessages = {
-  empty: 'readerUrlNotUrl',
-  notUrl: 'readerUrlNotUrl',
-  insecure: 'readerUrlInsecure',
-  credentials: 'readerUrlCredentials',
-  query: 'readerUrlQuery',
+  empty: 'readerUrlInvalid',
+  notUrl: 'readerUrlInvalid',
+  insecure: 'readerUrlInvalid',
+  credentials: 'readerUrlInvalid',
+  query: 'readerUrlInvalid',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { Lexer, type Token, type Tokens } from 'marked';
+import type { Token, Tokens } from 'marked';
 import { stripUnsafeCharacters } from './clean-text';
 import { safeImageUrl, safeLinkUrl } from './safe-url';
 
@@ -52,12 +52,20 @@ export const READER_TEXT_LIMITS = {
   inlineDepth: 8,
 } as const;
 
+/** marked's lexer (`new Lexer({ gfm: true }).lex`): passed in, so the parser loads only when a page is read. */
+export type MarkdownLexer = (markdown: string) => Token[];
+
 /** The page's text as nodes: markdown through marked's lexer, or plain text as paragraphs. */
-export function readerDocument(content: string, format: 'markdown' | 'text', pageUrl: string): ReaderDocument {
+export function readerDocument(
+  content: string,
+  format: 'markdown' | 'text',
+  pageUrl: string,
+  lex: MarkdownLexer,
+): ReaderDocument {
   const budget = new Budget(content.length > READER_TEXT_LIMITS.input);
   const input = content.slice(0, READER_TEXT_LIMITS.input);
   const base = safeLinkUrl(pageUrl);
-  const blocks = format === 'markdown' ? markdownBlocks(input, base, budget) : paragraphs(input, budget);
+  const blocks = format === 'markdown' ? markdownBlocks(input, base, budget, lex) : paragraphs(input, budget);
   return { blocks, truncated: budget.truncated, images: budget.images };
 }
 
@@ -96,10 +104,10 @@ class Budget {
   }
 }
 
-function markdownBlocks(markdown: string, base: string | undefined, budget: Budget): Block[] {
+function markdownBlocks(markdown: string, base: string | undefined, budget: Budget, lex: MarkdownLexer): Block[] {
   let tokens: Token[];
   try {
-    tokens = new Lexer({ gfm: true }).lex(withBoundedIndent(markdown));
+    tokens = lex(withBoundedIndent(markdown));
   } catch {
     // The lexer should never throw on text; if it does, the page is still readable as text.
     return paragraphs(markdown, budget);

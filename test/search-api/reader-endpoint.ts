@@ -1,6 +1,6 @@
 import type { ApiContext, SearchCall } from './api-context';
 import { liveError, LIVE_NO_CREDITS, LIVE_UNAUTHORIZED } from './live-shape';
-import { knownPages, readerBody, unknownPage, type KnownPage } from './reader-pages';
+import { readerBody, unknownPage, type KnownPage } from './reader-pages';
 import { jsonReply, type Reply } from './reply';
 import type { ScriptedResponse } from './types';
 

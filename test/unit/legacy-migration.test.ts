@@ -160,9 +160,7 @@ describe('moving the first release’s stored data', () => {
     const { wiring, run } = migration();
     await run();
     const fresh = (await wiring.cacheStore.get('fp|https://api.example|fresh', NOW))?.response as SearchResponse;
-    expect(fresh.organic[0]?.title).toBe(
-      'Fresh',
-    );
+    expect(fresh.organic[0]?.title).toBe('Fresh');
     expect(await wiring.cacheStore.get('fp|https://api.example|old', NOW)).toBeUndefined();
     expect(await wiring.cacheStore.get('fp|https://api.example|damaged', NOW)).toBeUndefined();
   });

@@ -3,9 +3,17 @@ import { parseHTML } from 'linkedom';
 import { h, render } from 'preact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReaderText } from '../../components/reader/ReaderText';
-import { readerDocument, READER_TEXT_LIMITS, type Block, type Inline } from '../../lib/text/reader-markdown';
+import { Lexer } from 'marked';
+import {
+  readerDocument as readerDocumentWith,
+  READER_TEXT_LIMITS,
+  type Block,
+  type Inline,
+} from '../../lib/text/reader-markdown';
 
 // The markdown-to-DOM path of the Reader, fed what a hostile page could make the reader return.
+const readerDocument = (content: string, format: 'markdown' | 'text', pageUrl: string) =>
+  readerDocumentWith(content, format, pageUrl, (markdown) => new Lexer({ gfm: true }).lex(markdown));
 const PAGE = 'https://example.com/articles/page.html';
 const BIDI_AND_CONTROLS =
   // eslint-disable-next-line no-control-regex -- looking for control characters is the point
@@ -148,8 +156,8 @@ let restore: () => void;
 beforeAll(() => {
   const { document } = parseHTML('<!doctype html><html><body><div id="root"></div></body></html>');
   const previous = (globalThis as { document?: Document }).document;
-  (globalThis as { document?: Document }).document = document as unknown as Document;
-  restore = () => ((globalThis as { document?: Document }).document = previous);
+  (globalThis as { document?: unknown }).document = document;
+  restore = () => ((globalThis as { document?: unknown }).document = previous);
   container = document.getElementById('root') as unknown as HTMLElement;
 });
 afterAll(() => restore());
