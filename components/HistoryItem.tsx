@@ -1,5 +1,6 @@
 import type { HistorySummary } from '../lib/history/search-history';
 import { describeOptions } from '../lib/ui/describe-request';
+import { displayHost } from '../lib/text/safe-url';
 import { t } from '../lib/i18n/messages';
 import { formatCredits, formatRelativeTime, formatResults } from '../lib/ui/format';
 
@@ -37,6 +38,11 @@ export function HistoryItem({ entry, now, onOpen, onDelete }: HistoryItemProps) 
             .map((fact) => ` · ${fact}`)
             .join('')}
         </p>
+        {entry.reads && entry.reads.length > 0 && (
+          <p class="history-meta history-reads">
+            {t('historyReads', entry.reads.map((read) => read.title || displayHost(read.url)).join(' · '))}
+          </p>
+        )}
       </div>
       <button
         type="button"

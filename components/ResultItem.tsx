@@ -50,6 +50,7 @@ export function ResultItem({ result, standing, linkTarget, onSearchSite, onSiteA
             standing={standing}
             onAction={(action) => onSiteAction(action, fullHost, href)}
             citation={() => resultCitation(result, new Date())}
+            link={href}
           />
         )}
       </div>

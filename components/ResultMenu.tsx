@@ -3,6 +3,9 @@ import type { SiteStanding } from '../lib/sites/arrange-results';
 import type { SiteAction } from '../lib/sites/site-actions';
 import { t, type MessageKey } from '../lib/i18n/messages';
 import { copyText } from '../lib/ui/clipboard-and-download';
+import type { SearchType } from '../lib/api/search-options';
+import { readerSlot } from './reader/reader-slot';
+import { ReadHereButton } from './reader/ReadHereButton';
 
 export interface ResultMenuProps {
   /** The result's title, naming the menu button ("More actions for …"). */
@@ -13,6 +16,9 @@ export interface ResultMenuProps {
   onAction: (action: SiteAction) => void;
   /** The item as a citation (its type's own source line), for "Copy as citation". */
   citation?: (() => string) | undefined;
+  /** The result's page (http or https) and type: Read here reads it, where the service has a reader and the type reads here. */
+  link?: string | undefined;
+  type?: SearchType;
 }
 
 const LABELS: Record<SiteAction, MessageKey> = {
@@ -34,8 +40,10 @@ function actionsFor(standing: SiteStanding): SiteAction[] {
  * buttons below the title (in the flow of the page: results clip what overflows them).
  * Escape closes it and returns focus to its button.
  */
-export function ResultMenu({ title, host, standing, onAction, citation }: ResultMenuProps) {
+export function ResultMenu({ title, host, standing, onAction, citation, link, type = 'web' }: ResultMenuProps) {
   const [open, setOpen] = useState(false);
+  // Asked when the menu renders open: the Reader of the answer on screen, if it has one.
+  const reader = open && link !== undefined ? readerSlot.for(type) : undefined;
   const [copied, setCopied] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -65,6 +73,16 @@ export function ResultMenu({ title, host, standing, onAction, citation }: Result
             buttonRef.current?.focus();
           }}
         >
+          {reader && link && (
+            <ReadHereButton
+              url={link}
+              isCached={reader.isCached}
+              onRead={() => {
+                setOpen(false);
+                reader.read({ url: link, title }, buttonRef.current);
+              }}
+            />
+          )}
           {actionsFor(standing).map((action) => (
             <button
               key={action}

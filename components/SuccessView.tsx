@@ -14,6 +14,20 @@ import { SiteActionNotice } from './SiteActionNotice';
 import { TopStories } from './TopStories';
 import { TypedResults } from './result-types/TypedResults';
 import type { ResultExtras, SuccessState } from './view-types';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useReaderAvailable } from '../lib/ui/use-reader-available';
+import { readerSlot, type ReaderActions, type ReadTarget } from './reader/reader-slot';
+import { ReaderView } from './reader/ReaderView';
+import { isPageCached } from '../lib/ui/read-requests';
+
+/** A result being read here, and where to come back to. */
+interface Reading {
+  target: ReadTarget;
+  /** What had the focus (the result's menu button): it gets it back. */
+  trigger: HTMLElement | null;
+  /** Where the list was scrolled to. */
+  scrollY: number;
+}
 
 export interface SuccessViewProps {
   success: SuccessState;
@@ -51,6 +65,30 @@ export function SuccessView({
   // In a panel 360 px wide the entity panel would fill the first screen: there the results come
   // first and it follows them; a results tab, wide, keeps it on top.
   const narrow = useNarrow();
+  const [reading, setReading] = useState<Reading>();
+  const readerAvailable = useReaderAvailable();
+  const readerActions = useMemo<ReaderActions>(
+    () => ({
+      read: (target, trigger) => setReading({ target, trigger, scrollY: window.scrollY }),
+      isCached: isPageCached,
+    }),
+    [],
+  );
+  // The result menus below find the Reader here while a reader is set up.
+  useEffect(() => {
+    readerSlot.set(readerAvailable ? readerActions : undefined);
+    return () => readerSlot.set(undefined);
+  }, [readerAvailable, readerActions]);
+  const backToResults = () => {
+    const left = reading;
+    setReading(undefined);
+    if (!left) return;
+    // After the list is shown again: where it was, with the focus on the row it was left from.
+    requestAnimationFrame(() => {
+      window.scrollTo(0, left.scrollY);
+      if (left.trigger?.isConnected) left.trigger.focus({ preventScroll: true });
+    });
+  };
   const knowledge = response.knowledgeGraph && (
     <KnowledgePanel
       key={success.id}
@@ -61,34 +99,40 @@ export function SuccessView({
   );
   return (
     <>
-      {response.answerBox && <AnswerBox answer={response.answerBox} linkTarget={linkTarget} />}
-      {!narrow && knowledge}
-      <SiteActionNotice done={siteActions.done} onUndo={siteActions.undo} />
-      {shownCount > 0 &&
-        (list.type === 'web' ? (
-          <ResultList
-            results={list.arranged.shown}
-            linkTarget={linkTarget}
-            onSearchSite={onSearchSite}
-            onSiteAction={siteActions.act}
-          />
-        ) : (
-          <TypedResults list={list} linkTarget={linkTarget} onSiteAction={siteActions.act} />
-        ))}
-      {more && total > 0 && (
-        <MoreResults
-          next={more.next}
-          shownCount={shownCount}
-          pending={more.pending}
-          error={more.error}
-          onMore={more.loadMore}
-        />
+      {reading && (
+        <ReaderView target={reading.target} searchId={success.id} linkTarget={linkTarget} onBack={backToResults} />
       )}
-      {narrow && knowledge}
-      {arranged.shownStories.length > 0 && <TopStories stories={arranged.shownStories} linkTarget={linkTarget} />}
-      {response.peopleAlsoAsk && <PeopleAlsoAsk questions={response.peopleAlsoAsk} linkTarget={linkTarget} />}
-      <RelatedSearches queries={response.relatedSearches} onSelect={onRelatedSearch} />
-      <CreditsSummary state={success} onRefresh={onRefresh} />
+      {/* Hidden, not removed, while a page is read: the list comes back as it was. */}
+      <div class="answer-view" hidden={reading !== undefined}>
+        {response.answerBox && <AnswerBox answer={response.answerBox} linkTarget={linkTarget} />}
+        {!narrow && knowledge}
+        <SiteActionNotice done={siteActions.done} onUndo={siteActions.undo} />
+        {shownCount > 0 &&
+          (list.type === 'web' ? (
+            <ResultList
+              results={list.arranged.shown}
+              linkTarget={linkTarget}
+              onSearchSite={onSearchSite}
+              onSiteAction={siteActions.act}
+            />
+          ) : (
+            <TypedResults list={list} linkTarget={linkTarget} onSiteAction={siteActions.act} />
+          ))}
+        {more && total > 0 && (
+          <MoreResults
+            next={more.next}
+            shownCount={shownCount}
+            pending={more.pending}
+            error={more.error}
+            onMore={more.loadMore}
+          />
+        )}
+        {narrow && knowledge}
+        {arranged.shownStories.length > 0 && <TopStories stories={arranged.shownStories} linkTarget={linkTarget} />}
+        {response.peopleAlsoAsk && <PeopleAlsoAsk questions={response.peopleAlsoAsk} linkTarget={linkTarget} />}
+        <RelatedSearches queries={response.relatedSearches} onSelect={onRelatedSearch} />
+        <CreditsSummary state={success} onRefresh={onRefresh} />
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { browser, type Browser } from 'wxt/browser';
 import type { SearchRecord } from './search/current-search';
 import type { AnswerOutcome, AnswerQuery, SearchMessage, SearchOutcome } from './search/search-message';
+import type { ReadMessage, ReadOutcome } from './search/read-message';
 
 /**
  * The whole protocol between pages and the background, in one place. Messages carry intent;
@@ -30,6 +31,10 @@ export interface ProtocolMap {
   recoverSearch(message: { windowId?: number }): SearchRecord | null;
   /** Past queries matching what is typed in a search box (none in private mode or windows); no request leaves. */
   suggestQueries(message: { text: string; windowId?: number }): { queries: string[] };
+  /** Read a result's page here through the service's reader (billed like a search; cached, coalesced); never throws. */
+  readPage(message: ReadMessage): ReadOutcome;
+  /** Whether reading a page would come from the cache (Read here's cost shown before it); nothing is sent. */
+  isPageCached(message: { url: string; windowId?: number }): { cached: boolean };
 }
 
 export const MESSAGE_TYPES = [
@@ -44,6 +49,8 @@ export const MESSAGE_TYPES = [
   'clearHistory',
   'recoverSearch',
   'suggestQueries',
+  'readPage',
+  'isPageCached',
 ] as const satisfies ReadonlyArray<keyof ProtocolMap>;
 
 type MessageType = keyof ProtocolMap;

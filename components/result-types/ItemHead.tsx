@@ -1,3 +1,4 @@
+import type { SearchType } from '../../lib/api/search-options';
 import type { SiteStanding } from '../../lib/sites/arrange-results';
 import type { SiteAction } from '../../lib/sites/site-actions';
 import { hostOfUrl } from '../../lib/sites/web-host';
@@ -9,6 +10,8 @@ import { ResultLink } from '../ResultLink';
 import { ResultMenu } from '../ResultMenu';
 
 export interface ItemHeadProps {
+  /** The list's search type (its menu offers Read here where the type reads here). */
+  type: SearchType;
   title: string;
   /** The item's page (a place's website): its title links there, only over http(s). */
   link: string | undefined;
@@ -24,7 +27,7 @@ export interface ItemHeadProps {
  * page (arrow keys and j/k move between these), the Pinned/Blocked tag, and the menu to pin
  * or block its site — the same lists and menu as web results.
  */
-export function ItemHead({ title, link, standing, linkTarget, onSiteAction, citation }: ItemHeadProps) {
+export function ItemHead({ type, title, link, standing, linkTarget, onSiteAction, citation }: ItemHeadProps) {
   const href = safeLinkUrl(link);
   const host = hostOfUrl(href);
   return (
@@ -44,6 +47,8 @@ export function ItemHead({ title, link, standing, linkTarget, onSiteAction, cita
           standing={standing}
           onAction={(action) => onSiteAction(action, host, href)}
           citation={citation}
+          link={href}
+          type={type}
         />
       )}
     </div>

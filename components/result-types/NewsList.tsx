@@ -12,6 +12,7 @@ export function NewsList({ items, linkTarget, onSiteAction }: TypedListProps<New
     <TypedRows kind="news">
       {items.map(({ item, standing }) => (
         <TypedRow
+          type="news"
           key={`${item.position}:${item.link}`}
           title={item.title}
           link={item.link}

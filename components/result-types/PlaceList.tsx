@@ -21,6 +21,7 @@ export function PlaceList({ items, linkTarget, onSiteAction }: TypedListProps<Pl
         const map = mapLink(item);
         return (
           <TypedRow
+            type="places"
             key={`${item.position}:${item.cid ?? item.title}`}
             title={item.title}
             link={item.website}

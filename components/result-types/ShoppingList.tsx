@@ -13,6 +13,7 @@ export function ShoppingList({ items, linkTarget, onSiteAction }: TypedListProps
     <TypedRows kind="shopping">
       {items.map(({ item, standing }) => (
         <TypedRow
+          type="shopping"
           key={`${item.position}:${item.link}`}
           title={item.title}
           link={item.link}

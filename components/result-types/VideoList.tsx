@@ -15,6 +15,7 @@ export function VideoList({ items, linkTarget, onSiteAction }: TypedListProps<Vi
         const by = item.channel ?? item.source;
         return (
           <TypedRow
+            type="videos"
             key={`${item.position}:${item.link}`}
             title={item.title}
             link={item.link}

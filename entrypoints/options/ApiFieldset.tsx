@@ -1,5 +1,5 @@
 import { t } from '../../lib/i18n/messages';
-import { SERPER_BASE_URL, type ApiDialect } from '../../lib/api/request-dialects';
+import { SERPER_BASE_URL, SERPER_READER_URL, type ApiDialect } from '../../lib/api/request-dialects';
 import { ApiKeyField } from './ApiKeyField';
 import { KeyDestination } from './KeyDestination';
 
@@ -11,7 +11,9 @@ export interface ApiFieldsetProps {
   /** The base URL searches use now: the key's destination line compares the typed one with it. */
   storedBaseUrl: string;
   apiDialect: ApiDialect;
-  onChange: (change: { apiKey?: string; apiBaseUrl?: string; apiDialect?: ApiDialect }) => void;
+  /** The reader's address (Read here), shown for the Serper-compatible service only. */
+  readerUrl: string;
+  onChange: (change: { apiKey?: string; apiBaseUrl?: string; apiDialect?: ApiDialect; readerUrl?: string }) => void;
 }
 
 /**
@@ -26,9 +28,14 @@ export function addressForService(dialect: ApiDialect, typed: string): string {
 }
 
 /** The key and the API's address, with where the key goes — and, before Save, where it would go. */
-export function ApiFieldset({ apiKey, apiBaseUrl, storedBaseUrl, apiDialect, onChange }: ApiFieldsetProps) {
+export function ApiFieldset({ apiKey, apiBaseUrl, storedBaseUrl, apiDialect, readerUrl, onChange }: ApiFieldsetProps) {
   const choose = (dialect: ApiDialect) =>
-    onChange({ apiDialect: dialect, apiBaseUrl: addressForService(dialect, apiBaseUrl) });
+    onChange({
+      apiDialect: dialect,
+      apiBaseUrl: addressForService(dialect, apiBaseUrl),
+      // The live service's reader comes with it (over an empty field); the documented API has none.
+      readerUrl: dialect === 'serper' ? readerUrl.trim() || SERPER_READER_URL : '',
+    });
   return (
     <fieldset>
       <legend>{t('apiLegend')}</legend>
@@ -67,6 +74,24 @@ export function ApiFieldset({ apiKey, apiBaseUrl, storedBaseUrl, apiDialect, onC
         </p>
         <KeyDestination typed={apiBaseUrl} saved={storedBaseUrl} />
       </div>
+      {apiDialect === 'serper' && (
+        <div class="field">
+          <label for="reader-url">{t('readerUrlLabel')}</label>
+          <input
+            id="reader-url"
+            type="url"
+            value={readerUrl}
+            onInput={(event) => onChange({ readerUrl: event.currentTarget.value })}
+            placeholder={SERPER_READER_URL}
+            autocomplete="off"
+            spellcheck={false}
+            aria-describedby="reader-url-hint"
+          />
+          <p class="hint" id="reader-url-hint">
+            {t('readerUrlHint')}
+          </p>
+        </div>
+      )}
     </fieldset>
   );
 }

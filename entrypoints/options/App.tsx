@@ -91,6 +91,7 @@ export function App() {
           apiBaseUrl={form.apiBaseUrl}
           storedBaseUrl={storedBaseUrl}
           apiDialect={form.apiDialect}
+          readerUrl={form.readerUrl}
           onChange={edit}
         />
         <fieldset>

@@ -10,11 +10,12 @@ import {
   apiDialectItem,
   apiKeyItem,
   displayPreferencesItem,
+  readerUrlItem,
   searchDefaultsItem,
   type LinkTarget,
 } from '../../lib/settings/settings-items';
 import type { OptionFields } from '../../lib/ui/search-fields';
-import { checkApiKey, checkBaseUrl, type FieldCheck } from '../../lib/settings/settings-fields';
+import { checkApiKey, checkBaseUrl, checkReaderUrl, type FieldCheck } from '../../lib/settings/settings-fields';
 import { checkMenuPresets, menuPresetsItem } from '../../lib/settings/menu-presets-item';
 import { saveUsageSettings, type UsageForm, type UsageSaveOutcome } from './save-usage-settings';
 import { saveSiteLists, type SiteListsForm } from './save-site-lists';
@@ -26,6 +27,8 @@ export interface SettingsForm {
   apiBaseUrl: string;
   /** Which service the key is for: the documented API or the live Serper-compatible one. */
   apiDialect: ApiDialect;
+  /** The service's reader (Read here), with the Serper-compatible service only; '' for none. */
+  readerUrl: string;
   /** The tab a new search starts on. */
   defaultType: SearchType;
   options: OptionFields;
@@ -43,6 +46,7 @@ export interface SaveOutcome {
   saved: {
     apiKey?: string;
     apiBaseUrl?: string;
+    readerUrl?: string;
     usage: UsageSaveOutcome['saved'];
     sites: Partial<SiteListsForm>;
   };
@@ -64,14 +68,18 @@ const OPTION_LABELS: Record<keyof OptionFields, MessageKey> = {
 export function saveSettings(form: SettingsForm): Promise<SaveOutcome> {
   const apiKey = checkApiKey(form.apiKey);
   const apiBaseUrl = checkBaseUrl(form.apiBaseUrl);
-  const access = apiBaseUrl.ok ? requestOriginAccess(apiBaseUrl.value) : Promise.resolve(true);
-  return access.then((granted) => store(form, apiKey, apiBaseUrl, granted));
+  // The documented API has no reader: there, none is kept.
+  const readerUrl = form.apiDialect === 'serper' ? checkReaderUrl(form.readerUrl) : { ok: true as const, value: '' };
+  // One request for both origins, inside the click: the browser asks once.
+  const addresses = [apiBaseUrl, readerUrl].flatMap((check) => (check.ok && check.value !== '' ? [check.value] : []));
+  return requestOriginAccess(addresses).then((granted) => store(form, apiKey, apiBaseUrl, readerUrl, granted));
 }
 
 async function store(
   form: SettingsForm,
   apiKey: FieldCheck<string>,
   apiBaseUrl: FieldCheck<string>,
+  readerUrl: FieldCheck<string>,
   granted: boolean,
 ): Promise<SaveOutcome> {
   const problems: string[] = [];
@@ -92,6 +100,14 @@ async function store(
   }
   // The service goes with the address: stored only when the address was.
   if (apiBaseUrl.ok && granted) writes.push(apiDialectItem.setValue(form.apiDialect));
+  // So does its reader, which the key is sent to as well.
+  if (!readerUrl.ok) problems.push(readerUrl.message);
+  else if (!granted && readerUrl.value !== '') {
+    problems.push(t('readerPermissionNotGranted', new URL(readerUrl.value).origin));
+  } else if (apiBaseUrl.ok && granted) {
+    writes.push(readerUrlItem.setValue(readerUrl.value));
+    saved.readerUrl = readerUrl.value;
+  }
 
   // Each option on its own: a bad country must not discard a good location.
   const defaults: SearchOptions = checkedDefaults(await searchDefaultsItem.getValue());
@@ -118,10 +134,15 @@ async function store(
   return { problems, saved };
 }
 
-/** Asks for the base URL's origin unless the manifest already grants it. Never awaits before asking. */
-function requestOriginAccess(baseUrl: string): Promise<boolean> {
-  const pattern = originPattern(baseUrl);
-  if (!pattern) return Promise.resolve(false);
-  if (manifestGrantsOrigin(browser.runtime.getManifest(), pattern)) return Promise.resolve(true);
-  return browser.permissions.request({ origins: [pattern] }).catch(() => false);
+/**
+ * Asks for the addresses' origins (the search's and the reader's) unless the manifest already
+ * grants them, in one request. Never awaits before asking.
+ */
+function requestOriginAccess(addresses: readonly string[]): Promise<boolean> {
+  const patterns = addresses.map((address) => originPattern(address));
+  if (patterns.some((pattern) => pattern === undefined)) return Promise.resolve(false);
+  const manifest = browser.runtime.getManifest();
+  const asked = [...new Set(patterns as string[])].filter((pattern) => !manifestGrantsOrigin(manifest, pattern));
+  if (asked.length === 0) return Promise.resolve(true);
+  return browser.permissions.request({ origins: asked }).catch(() => false);
 }

@@ -3,8 +3,8 @@ import { DEFAULT_MENU_PRESETS } from '../../lib/settings/menu-presets';
 import type { ImportPlan } from '../../lib/settings/settings-import';
 import type { PortableSettings } from '../../lib/settings/settings-file';
 import { readStoredSettings } from '../../lib/settings/stored-settings';
-import { apiDialectItem } from '../../lib/settings/settings-items';
-import { API_DIALECTS, DEFAULT_DIALECT } from '../../lib/api/request-dialects';
+import { apiDialectItem, readerUrlItem } from '../../lib/settings/settings-items';
+import { API_DIALECTS, DEFAULT_DIALECT, SERPER_READER_URL, type ApiDialect } from '../../lib/api/request-dialects';
 import { DEFAULT_SEARCH_TYPE } from '../../lib/api/search-options';
 import { DEFAULT_USAGE_PREFERENCES, type UsagePreferences } from '../../lib/settings/usage-preferences';
 import { EMPTY_OPTION_FIELDS, fieldsFromOptions } from '../../lib/ui/search-fields';
@@ -28,6 +28,7 @@ export const EMPTY_SETTINGS_FORM: SettingsForm = {
   apiKey: '',
   apiBaseUrl: '',
   apiDialect: DEFAULT_DIALECT,
+  readerUrl: '',
   defaultType: DEFAULT_SEARCH_TYPE,
   options: EMPTY_OPTION_FIELDS,
   openLinksIn: 'new-tab',
@@ -48,17 +49,20 @@ export interface LoadedSettings {
  * `forSave`: a key and base URL an import left for Save, shown in their fields, not stored.
  */
 export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Promise<LoadedSettings> {
-  const [stored, ledger, dialect] = await Promise.all([
+  const [stored, ledger, dialect, readerUrl] = await Promise.all([
     readStoredSettings(),
     creditLedgerItem.getValue(),
     apiDialectItem.getValue(),
+    readerUrlItem.getValue(),
   ]);
+  const apiDialect = (API_DIALECTS as readonly unknown[]).includes(dialect) ? dialect : DEFAULT_DIALECT;
   return {
     stored,
     form: {
       apiKey: forSave.apiKey ?? stored.apiKey,
       apiBaseUrl: forSave.apiBaseUrl ?? stored.apiBaseUrl,
-      apiDialect: (API_DIALECTS as readonly unknown[]).includes(dialect) ? dialect : DEFAULT_DIALECT,
+      apiDialect,
+      readerUrl: readerForService(apiDialect, readerUrl),
       defaultType: stored.searchDefaults.type ?? DEFAULT_SEARCH_TYPE,
       options: fieldsFromOptions(stored.searchDefaults),
       openLinksIn: stored.displayPreferences.openLinksIn,
@@ -67,4 +71,14 @@ export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Pro
       sites: siteListsText(stored.siteLists),
     },
   };
+}
+
+/**
+ * The reader address the form shows: the stored one; for the Serper-compatible service whose
+ * reader was never saved, the live service's own (Save then asks to reach it, and Read here
+ * appears); none for the documented API, which has no reader.
+ */
+export function readerForService(dialect: ApiDialect, stored: string | null): string {
+  if (dialect !== 'serper') return '';
+  return stored ?? SERPER_READER_URL;
 }

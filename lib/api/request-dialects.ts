@@ -14,6 +14,12 @@ export const DEFAULT_DIALECT: ApiDialect = 'spec';
 /** The live service's public address, filled in when a person chooses the Serper-compatible dialect. */
 export const SERPER_BASE_URL = 'https://google.serper.dev';
 
+/**
+ * The live service's reader (`POST {reader}` with `{url}`; answers the page's text and
+ * markdown), filled in beside the search address when a person chooses that service.
+ */
+export const SERPER_READER_URL = 'https://scrape.serper.dev';
+
 /** The live service's path for each search type (the search types' table holds them). */
 export { SERPER_PATHS };
 
@@ -52,7 +58,7 @@ export const SERPER_DATE_RANGES: Readonly<Record<DateRange, string | undefined>>
 export interface WireRequest {
   url: string;
   keyHeader: 'X-API-Key' | 'X-API-KEY';
-  body: Record<string, string | number>;
+  body: Record<string, string | number | boolean>;
 }
 
 function endpoint(baseUrl: string, path: string): string {

@@ -45,11 +45,14 @@ export interface SearchTypeUnit<K extends SearchType> {
   stored: (items: ItemOf<K>[]) => Partial<SearchResponse>;
   /** The address the Blocked and Pinned sites judge an item by; undefined: neither list applies. */
   linkOf: (item: ItemOf<K>) => string | undefined;
+  /** Whether its items offer Read here (their link is a page of text: web results, articles, papers). */
+  readsHere: boolean;
 }
 
 export const SEARCH_TYPE_TABLE: { readonly [K in SearchType]: SearchTypeUnit<K> } = {
   web: {
     path: 'search',
+    readsHere: true,
     list: 'organic',
     listIn: (response) => ({ type: 'web', items: response.organic }),
     stored: (organic) => ({ organic }),
@@ -57,6 +60,7 @@ export const SEARCH_TYPE_TABLE: { readonly [K in SearchType]: SearchTypeUnit<K> 
   },
   news: {
     path: 'news',
+    readsHere: true,
     list: 'news',
     listIn: (response) => ({ type: 'news', items: response.news ?? [] }),
     stored: (news) => ({ news }),
@@ -64,6 +68,7 @@ export const SEARCH_TYPE_TABLE: { readonly [K in SearchType]: SearchTypeUnit<K> 
   },
   images: {
     path: 'images',
+    readsHere: false,
     list: 'images',
     listIn: (response) => ({ type: 'images', items: response.images ?? [] }),
     stored: (images) => ({ images }),
@@ -72,6 +77,7 @@ export const SEARCH_TYPE_TABLE: { readonly [K in SearchType]: SearchTypeUnit<K> 
   },
   videos: {
     path: 'videos',
+    readsHere: false,
     list: 'videos',
     listIn: (response) => ({ type: 'videos', items: response.videos ?? [] }),
     stored: (videos) => ({ videos }),
@@ -79,6 +85,7 @@ export const SEARCH_TYPE_TABLE: { readonly [K in SearchType]: SearchTypeUnit<K> 
   },
   places: {
     path: 'places',
+    readsHere: false,
     list: 'places',
     listIn: (response) => ({ type: 'places', items: response.places ?? [] }),
     stored: (places) => ({ places }),
@@ -87,6 +94,7 @@ export const SEARCH_TYPE_TABLE: { readonly [K in SearchType]: SearchTypeUnit<K> 
   },
   shopping: {
     path: 'shopping',
+    readsHere: false,
     list: 'shopping',
     listIn: (response) => ({ type: 'shopping', items: response.shopping ?? [] }),
     stored: (shopping) => ({ shopping }),
@@ -107,6 +115,11 @@ export const SERPER_PATHS: Readonly<Record<SearchType, string>> = Object.fromEnt
 /** The live service's path for a search type: `search` for web, else the type's name. */
 export function pathOf(type: SearchType): string {
   return SEARCH_TYPE_TABLE[type].path;
+}
+
+/** Whether items of this type offer Read here (the table's `readsHere`). */
+export function readsHere(type: SearchType): boolean {
+  return SEARCH_TYPE_TABLE[type].readsHere;
 }
 
 /** The type a response is of: stored responses (cache, history) from before types have none and are web. */

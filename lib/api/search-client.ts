@@ -6,7 +6,7 @@ import { readCappedText } from './read-body';
 import { plannedRetry } from './retry-policy';
 import { fail, type Result, type SearchError } from './search-error';
 import type { SearchRequest } from './search-options';
-import { DEFAULT_DIALECT, wireRequest, type ApiDialect } from './request-dialects';
+import { DEFAULT_DIALECT, wireRequest, type ApiDialect, type WireRequest } from './request-dialects';
 import type { SearchResponse } from './search-response';
 import { formatNumber } from '../i18n/format-number';
 import { t } from '../i18n/messages';
@@ -67,8 +67,25 @@ export interface SearchCall {
  * bodies for the service's own reason.
  */
 export async function callSearchApi(call: SearchCall): Promise<Result<SearchResponse>> {
-  const timings = { ...DEFAULT_TIMINGS, ...call.timings };
   const wire = wireRequest(call.dialect ?? DEFAULT_DIALECT, call.baseUrl, call.request);
+  return postToApi(wire, call, (text) => parseSearchResponse(text, call.request));
+}
+
+/** What postToApi needs of a call besides the request itself. */
+export type ApiCall = Pick<SearchCall, 'apiKey' | 'signal' | 'timings' | 'onRetry'>;
+
+/**
+ * POSTs one request to the service — a search, or a page to its reader — with the rules of a
+ * search (above): the key in its header to this address only, no redirect followed, only 429
+ * and 503 retried, errors classified once into the same kinds; the body read capped and
+ * handed to `parse`.
+ */
+export async function postToApi<T>(
+  wire: WireRequest,
+  call: ApiCall,
+  parse: (text: string) => Result<T>,
+): Promise<Result<T>> {
+  const timings = { ...DEFAULT_TIMINGS, ...call.timings };
   const endpoint = wire.url;
   // A deadline we can cancel: AbortSignal.timeout would still fire after the search ended.
   const deadline = new AbortController();
@@ -104,7 +121,7 @@ export async function callSearchApi(call: SearchCall): Promise<Result<SearchResp
     }
     const text = await readCappedText(response, timings.maxBodyBytes);
     if (text === undefined) return fail('invalid-response', t('errTooLarge'));
-    return parseSearchResponse(text, call.request);
+    return parse(text);
   } catch (error) {
     return { ok: false, error: await classify(error, call.signal, timings, endpoint, attempts) };
   } finally {
@@ -113,7 +130,7 @@ export async function callSearchApi(call: SearchCall): Promise<Result<SearchResp
 }
 
 /** Tells the UI a retry is coming, before it is waited for. */
-function announceRetry(call: SearchCall, response: Response, attempts: number, waitMs: number | undefined): void {
+function announceRetry(call: ApiCall, response: Response, attempts: number, waitMs: number | undefined): void {
   call.onRetry?.({
     attempt: attempts + 1,
     reason: response.status === 429 ? 'rate-limited' : 'server',

@@ -1,5 +1,5 @@
 import { readSettings } from '../settings/read-settings';
-import { apiBaseUrlItem, apiDialectItem, apiKeyItem, apiKeySetItem } from '../settings/settings-items';
+import { apiBaseUrlItem, apiDialectItem, apiKeyItem, apiKeySetItem, readerUrlItem } from '../settings/settings-items';
 import { fetchAccountBalance } from '../api/account-client';
 import { checkServiceBalance, serviceBalanceItem, withServiceBalance } from '../credits/service-balance';
 import { summarize } from '../credits/credit-ledger';
@@ -10,6 +10,10 @@ import { createSearchService } from '../search/search-service';
 import { windowRecordStore } from '../search/window-records';
 import { createCacheStore } from '../cache/cache-store';
 import { createSearchCache } from '../cache/search-cache';
+import { keyFingerprint } from '../cache/cache-policy';
+import { isReaderPage } from '../api/reader-answer';
+import { createReadService } from '../search/read-service';
+import { createBookkeeping } from '../search/bookkeeping';
 import { createHistoryStore } from '../history/history-store';
 import { historyVersionBumper } from '../history/history-version';
 import { createLedgerArchive } from '../credits/ledger-archive';
@@ -33,7 +37,14 @@ import { repairStoredSettings } from '../settings/repair-settings';
 import type { WorkerBrowser } from '../browser/optional-apis';
 
 /** Settings the search reads; a change to any of them is re-read before the next search. */
-const SETTINGS_KEYS = ['apiKey', 'apiBaseUrl', 'apiDialect', 'searchDefaults', 'displayPreferences'] as const;
+const SETTINGS_KEYS = [
+  'apiKey',
+  'apiBaseUrl',
+  'apiDialect',
+  'readerUrl',
+  'searchDefaults',
+  'displayPreferences',
+] as const;
 /** Below this many bytes in the cache, clearing it is not room enough: the oldest history goes too. */
 const SMALL_CACHE_BYTES = 1_000_000;
 
@@ -94,23 +105,32 @@ export function createBackground(api: WorkerBrowser) {
   };
   const cache = createSearchCache(cacheStore, Date.now, migrated);
   cache.warm();
+  // Pages read here, in the same store under keys of their own: cleared, capped and swept with the searches.
+  const readCache = createSearchCache(cacheStore, Date.now, migrated, isReaderPage);
+  const caches = {
+    clear: async () => {
+      await Promise.all([cache.clear(), readCache.clear()]);
+    },
+  };
   const startup = deferredStartup();
   const balances = balanceRefresher({
     readSettings: settings.read,
     fetchBalance: fetchAccountBalance,
     store: (balance) => serviceBalanceItem.setValue(balance),
   });
+  /** permissions.contains, remembered per origin pattern until a permission is added or removed. */
+  const hasHostPermission = (pattern: string) => {
+    let known = permissions.get(pattern);
+    if (!known) {
+      known = api.permissions.contains({ origins: [pattern] });
+      permissions.set(pattern, known);
+      known.catch(() => permissions.delete(pattern));
+    }
+    return known;
+  };
   const searchService = createSearchService({
     readSettings: settings.read,
-    hasHostPermission: (pattern) => {
-      let known = permissions.get(pattern);
-      if (!known) {
-        known = api.permissions.contains({ origins: [pattern] });
-        permissions.set(pattern, known);
-        known.catch(() => permissions.delete(pattern));
-      }
-      return known;
-    },
+    hasHostPermission,
     records: windowRecordStore(api.storage.session),
     cache,
     usage,
@@ -120,7 +140,22 @@ export function createBackground(api: WorkerBrowser) {
     onBookkeepingFailed: (error) => reportStorageProblem(error),
   });
 
-  const data = createDataHandlers({ cache, usage });
+  let readerFingerprint: { apiKey: string; value: Promise<string> } | undefined;
+  const readService = createReadService({
+    readSettings: settings.read,
+    hasHostPermission,
+    cache: readCache,
+    usage,
+    freeSpace,
+    bookkeeping: createBookkeeping(150, (error) => reportStorageProblem(error)),
+    fingerprintOf: (apiKey) => {
+      if (readerFingerprint?.apiKey !== apiKey) readerFingerprint = { apiKey, value: keyFingerprint(apiKey) };
+      return readerFingerprint.value;
+    },
+    onServiceAnswered: () => void balances.refresh(),
+  });
+
+  const data = createDataHandlers({ cache: caches, usage });
   const views = senderViews(api.windows);
   const windowHandlers = createWindowHandlers(searchService, views.viewOf);
 
@@ -169,6 +204,7 @@ export function createBackground(api: WorkerBrowser) {
 
   return {
     searchService,
+    readService,
     data,
     views,
     /** The service's own balance, where it reports one: read when a page opens, at most once a minute. */
@@ -218,18 +254,20 @@ export function createBackground(api: WorkerBrowser) {
       // A balance read for one key or address says nothing of another.
       const forgetServiceBalance = () => void serviceBalanceItem.removeValue();
       apiKeyItem.watch(() => {
-        void cache.clear();
+        void caches.clear();
         void syncApiKeySet();
         forgetServiceBalance();
       });
       apiBaseUrlItem.watch(() => {
-        void cache.clear();
+        void caches.clear();
         forgetServiceBalance();
       });
       apiDialectItem.watch(() => {
-        void cache.clear();
+        void caches.clear();
         forgetServiceBalance();
       });
+      // Pages read through one reader are not served for another.
+      readerUrlItem.watch(() => void readCache.clear());
       serviceBalanceItem.watch(() => void refreshBadge());
       creditLedgerItem.watch(() => void refreshBadge());
       usagePreferencesItem.watch(() => void refreshBadge());

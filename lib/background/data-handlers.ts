@@ -6,7 +6,8 @@ const balanceSchema = z.object({ amount: z.nullable(z.int().check(z.minimum(0), 
 const entrySchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 export interface DataHandlerDeps {
-  cache: SearchCache;
+  /** Every cache (searches, and pages read here): clearing empties them all. */
+  cache: Pick<SearchCache, 'clear'>;
   usage: UsageRecorder;
   now?: () => number;
 }

@@ -1,6 +1,7 @@
 import { onMessage } from '../messaging';
 import { createBackground } from './create-background';
 import { handleSearchMessage } from './search-handler';
+import { createReadHandlers } from './read-handlers';
 import { trackOpenPanels, type PanelEvents } from '../browser/open-panels';
 import { panelApis } from '../browser/results-panel';
 import type { WorkerBrowser } from '../browser/optional-apis';
@@ -79,6 +80,9 @@ export function startBackground(api: WorkerBrowser) {
   onMessage('suggestQueries', ({ sender, data: message }) =>
     own(sender) ? background.suggestQueries(message, sender) : { queries: [] },
   );
+  const reads = createReadHandlers(background.readService, api.runtime.id, views.viewOf);
+  onMessage('readPage', ({ sender, data: message }) => reads.readPage(message, sender));
+  onMessage('isPageCached', ({ sender, data: message }) => reads.isPageCached(message, sender));
 
   // The first release's history, cache and ledger move to their new stores (usually: nothing to move).
   background.migrate();

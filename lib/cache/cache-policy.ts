@@ -2,9 +2,10 @@ import type { SearchRequest } from '../api/search-options';
 import type { SearchResponse } from '../api/search-response';
 import { jsonBytes } from '../storage/byte-size';
 
-export interface CacheEntry {
+/** A cached answer: a search's by default, or another kind stored beside them (a page read here). */
+export interface CacheEntry<V = SearchResponse> {
   key: string;
-  response: SearchResponse;
+  response: V;
   fetchedAt: number;
   expiresAt: number;
   /** Stored size in UTF-8 bytes, for the byte cap. */
@@ -32,21 +33,32 @@ export function ttlFor(request: SearchRequest, ttlMinutes: number): number {
 }
 
 /** A cache record for an answer fetched at `fetchedAt`, with its size in bytes. */
-export function cacheEntry(key: string, response: SearchResponse, fetchedAt: number, ttlMs: number): CacheEntry {
+export function cacheEntry<V>(key: string, response: V, fetchedAt: number, ttlMs: number): CacheEntry<V> {
   return { key, response, fetchedAt, expiresAt: fetchedAt + ttlMs, bytes: jsonBytes(response) + jsonBytes(key) };
 }
 
-/** Whether a stored record has the shape of an entry: a damaged one costs one re-fetch, nothing more. */
+/** Whether a stored record has the shape of a search's entry: a damaged one costs one re-fetch, nothing more. */
 export function isCacheEntry(value: unknown): value is CacheEntry {
+  return isStoredEntry(value) && isSearchAnswer(value.response);
+}
+
+/** Whether a stored record has the shape of any entry (a search's, or a page's); its answer is checked by its reader. */
+export function isStoredEntry(value: unknown): value is CacheEntry<unknown> {
   if (typeof value !== 'object' || value === null) return false;
-  const e = value as Partial<CacheEntry>;
+  const e = value as Partial<CacheEntry<unknown>>;
   return (
     typeof e.key === 'string' &&
     typeof e.fetchedAt === 'number' &&
     typeof e.expiresAt === 'number' &&
     typeof e.bytes === 'number' &&
-    Array.isArray(e.response?.organic)
+    typeof e.response === 'object' &&
+    e.response !== null
   );
+}
+
+/** Whether a cached answer has the shape of a search's. */
+export function isSearchAnswer(value: unknown): value is SearchResponse {
+  return Array.isArray((value as Partial<SearchResponse> | null)?.organic);
 }
 
 /** Cache key: the key's fingerprint, the API, and the normalized request. */

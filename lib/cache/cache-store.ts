@@ -2,11 +2,11 @@ import type { DBSchema, IDBPDatabase } from 'idb';
 import { storesOf, type OpenDatabase } from '../storage/database';
 import { storedTotal, type TotalsSchema } from '../storage/store-totals';
 import { byteCount, evictInOrder, sumBytes, type StoreLimits } from '../storage/evict';
-import { CACHE_LIMITS, isCacheEntry, type CacheEntry } from './cache-policy';
+import { CACHE_LIMITS, isStoredEntry, type CacheEntry } from './cache-policy';
 
 /** The cache's stores: cached answers by cache key; evicted expired-first, then oldest. */
 export interface CacheSchema extends DBSchema, TotalsSchema {
-  cache: { key: string; value: CacheEntry; indexes: { byFetchedAt: number; byExpiresAt: number } };
+  cache: { key: string; value: CacheEntry<unknown>; indexes: { byFetchedAt: number; byExpiresAt: number } };
 }
 
 export function cacheUpgrade(db: IDBPDatabase<unknown>, oldVersion: number): void {
@@ -33,7 +33,7 @@ export function createCacheStore<Whole extends CacheSchema>(
     const cache = tx.objectStore('cache');
     const totals = tx.objectStore('totals');
     const record: unknown = await cache.get(key);
-    if (record !== undefined && !(isCacheEntry(record) && record.expiresAt > now)) {
+    if (record !== undefined && !(isStoredEntry(record) && record.expiresAt > now)) {
       const bytes = await storedTotal(totals, 'cache', async () => sumBytes(await cache.getAll()));
       await cache.delete(key);
       await totals.put({
@@ -49,9 +49,9 @@ export function createCacheStore<Whole extends CacheSchema>(
      * The fresh entry for a key, if any. An expired or damaged record is a miss, and is
      * deleted: its key holds the query, which must not stay on disk past its time.
      */
-    async get(key: string, now: number): Promise<CacheEntry | undefined> {
+    async get(key: string, now: number): Promise<CacheEntry<unknown> | undefined> {
       const record: unknown = await (await open()).get('cache', key);
-      if (isCacheEntry(record) && record.expiresAt > now) return record;
+      if (isStoredEntry(record) && record.expiresAt > now) return record;
       if (record !== undefined) await removeStale(key, now).catch(() => undefined);
       return undefined;
     },
@@ -84,7 +84,7 @@ export function createCacheStore<Whole extends CacheSchema>(
     },
 
     /** Stores entries (replacing any with the same key), then evicts until within both caps. */
-    async put(entries: CacheEntry[], now: number): Promise<void> {
+    async put(entries: Array<CacheEntry<unknown>>, now: number): Promise<void> {
       const db = await open();
       const tx = db.transaction(['cache', 'totals'], 'readwrite');
       const cache = tx.objectStore('cache');

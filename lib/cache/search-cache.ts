@@ -1,8 +1,8 @@
 import type { SearchResponse } from '../api/search-response';
-import { cacheEntry, type CacheEntry } from './cache-policy';
+import { cacheEntry, isSearchAnswer, type CacheEntry } from './cache-policy';
 
 /** An answer as the worker holds it: its size is counted only when it is written. */
-export type HeldEntry = Omit<CacheEntry, 'bytes'>;
+export type HeldEntry<V = SearchResponse> = Omit<CacheEntry<V>, 'bytes'>;
 import type { CacheStore } from './cache-store';
 
 /** Recent answers kept in the worker's memory: a repeat is served without reading IndexedDB. */
@@ -16,12 +16,17 @@ const MEMORY_ENTRIES = 16;
  * again (issue 12 §5). `ready` is awaited before the first read (the migration of the old
  * storage.local cache).
  */
-export function createSearchCache(
+export function createSearchCache<V = SearchResponse>(
   store: CacheStore,
   now: () => number = Date.now,
   ready: Promise<unknown> = Promise.resolve(),
+  /**
+   * Whether a stored answer is one of this cache's (searches by default; a second cache over
+   * the same store keeps pages read here): one of another shape is a miss.
+   */
+  isAnswer: (value: unknown) => value is V = isSearchAnswer as (value: unknown) => value is V,
 ) {
-  const memory = new Map<string, HeldEntry>();
+  const memory = new Map<string, HeldEntry<V>>();
   const writing = new Set<string>();
   /**
    * The keys stored in IndexedDB, read once: a key not among them is a miss decided without
@@ -41,7 +46,7 @@ export function createSearchCache(
   /** Bumped by `clear`: a write that started before it must not refill the memory. */
   let generation = 0;
 
-  function remember(entry: HeldEntry): void {
+  function remember(entry: HeldEntry<V>): void {
     memory.delete(entry.key);
     memory.set(entry.key, entry);
     for (const key of memory.keys()) {
@@ -56,13 +61,14 @@ export function createSearchCache(
       knownKeys().catch(() => undefined);
     },
 
-    async get(key: string): Promise<HeldEntry | undefined> {
+    async get(key: string): Promise<HeldEntry<V> | undefined> {
       const held = memory.get(key);
       if (held && held.expiresAt > now()) return held;
       if (held) memory.delete(key);
       const keys = await knownKeys();
       if (!keys.has(key)) return undefined;
-      const stored = await store.get(key, now());
+      const record = await store.get(key, now());
+      const stored = record && isAnswer(record.response) ? { ...record, response: record.response } : undefined;
       // A miss here was an expired record, which the store has just deleted.
       if (stored) remember(stored);
       else keys.delete(key);
@@ -78,9 +84,9 @@ export function createSearchCache(
     },
 
     /** Synchronously keeps a fresh answer in memory; undefined when the TTL is 0 (cache off). */
-    hold(key: string, response: SearchResponse, ttlMs: number, fetchedAt = now()): HeldEntry | undefined {
+    hold(key: string, response: V, ttlMs: number, fetchedAt = now()): HeldEntry<V> | undefined {
       if (ttlMs <= 0) return undefined;
-      const entry: HeldEntry = { key, response, fetchedAt, expiresAt: fetchedAt + ttlMs };
+      const entry: HeldEntry<V> = { key, response, fetchedAt, expiresAt: fetchedAt + ttlMs };
       writing.add(key);
       remember(entry);
       return entry;
@@ -88,7 +94,7 @@ export function createSearchCache(
 
     /** Writes a held answer to IndexedDB; the memory keeps it until the write has settled. */
     async persist(
-      entry: HeldEntry,
+      entry: HeldEntry<V>,
       writeFreeingSpace: (write: () => Promise<void>) => Promise<void> = (w) => w(),
     ): Promise<void> {
       const started = generation;
@@ -114,7 +120,7 @@ export function createSearchCache(
     },
 
     /** Keeps a held answer in memory only (private mode, private windows): evictable like any other. */
-    release(entry: HeldEntry): void {
+    release(entry: HeldEntry<V>): void {
       writing.delete(entry.key);
     },
 
@@ -129,4 +135,4 @@ export function createSearchCache(
   };
 }
 
-export type SearchCache = ReturnType<typeof createSearchCache>;
+export type SearchCache<V = SearchResponse> = ReturnType<typeof createSearchCache<V>>;

@@ -2,15 +2,19 @@ import type { SearchSource } from '../api/search-source';
 import { DEFAULT_NUMBER_OF_RESULTS, type SearchType } from '../api/search-options';
 import { dayKey, lastDays, monthKey } from './calendar';
 
-/** One search's bookkeeping: a billed response, or a cache hit (bills 0, saves what the original cost). */
+/** What the ledger counts credits by: each search type, and the reader (Read here) on a line of its own. */
+export type LedgerEndpoint = SearchType | 'reader';
+export const READER_ENDPOINT = 'reader' satisfies LedgerEndpoint;
+
+/** One search's (or read's) bookkeeping: a billed response, or a cache hit (bills 0, saves what the original cost). */
 export interface LedgerEvent {
   at: number;
   credits: number;
   source: SearchSource;
   /** Credits a cache hit saved (the original response's bill). */
   saved?: number;
-  /** The search's type (absent: web) and how many results it asked for (absent: the default). */
-  type?: SearchType;
+  /** The search's type (absent: web), or `reader` for a page read here; how many results it asked for (absent: the default). */
+  type?: LedgerEndpoint;
   size?: number;
 }
 
@@ -18,7 +22,7 @@ export interface LedgerEvent {
 export type KnownCosts = Record<string, number>;
 
 /** The key of a kind of search in KnownCosts. */
-export function costKey(type: SearchType | undefined, size: number | undefined): string {
+export function costKey(type: LedgerEndpoint | undefined, size: number | undefined): string {
   return `${type ?? 'web'}|${size ?? DEFAULT_NUMBER_OF_RESULTS}`;
 }
 
@@ -47,8 +51,8 @@ export interface Balance {
 export interface CreditLedger {
   /** "YYYY-MM-DD" (the zone the search ran in) → totals per entry point. */
   days: Record<string, DayUsage>;
-  /** The same days → credits billed per search type (a search's type is absent for web). */
-  types?: Record<string, Partial<Record<SearchType, number>>>;
+  /** The same days → credits billed per search type (a search's type is absent for web), and by the reader. */
+  types?: Record<string, Partial<Record<LedgerEndpoint, number>>>;
   /** What each kind of search cost when last billed: the estimate before the next one runs. */
   costs?: KnownCosts;
   /** Credits the cache saved on days moved out of `days` (within the retention). */
@@ -207,17 +211,17 @@ export function dailyUsage(ledger: CreditLedger, now: number, days = 30, timeZon
   });
 }
 
-/** Credits billed this month per search type, the types with none left out. */
+/** Credits billed this month per search type (and by the reader), the types with none left out. */
 export function billedByType(
   ledger: CreditLedger,
   now: number,
   timeZone?: string,
-): Partial<Record<SearchType, number>> {
+): Partial<Record<LedgerEndpoint, number>> {
   const month = monthKey(now, timeZone);
-  const totals: Partial<Record<SearchType, number>> = {};
+  const totals: Partial<Record<LedgerEndpoint, number>> = {};
   for (const [day, byType] of Object.entries(ledger.types ?? {})) {
     if (!day.startsWith(month)) continue;
-    for (const [type, credits] of Object.entries(byType) as Array<[SearchType, number]>) {
+    for (const [type, credits] of Object.entries(byType) as Array<[LedgerEndpoint, number]>) {
       if (credits > 0) totals[type] = (totals[type] ?? 0) + credits;
     }
   }
@@ -231,4 +235,18 @@ export function expectedCost(
   size: number | undefined,
 ): number | undefined {
   return ledger.costs?.[costKey(type, size)];
+}
+
+/** What a read costs before the ledger has seen one billed: 2 credits, as the live service's reader bills. */
+export const READER_PRIOR_CREDITS = 2;
+/** A read is one page: its line in `costs` is `reader|1`. */
+export const READ_SIZE = 1;
+
+/**
+ * What reading a page here is expected to cost: what the last read was billed, else the
+ * prior. The one place the reader's expectation is asked (the credits work estimates per
+ * endpoint; this is its `reader` entry).
+ */
+export function expectedReadCost(ledger: CreditLedger): number {
+  return ledger.costs?.[costKey(READER_ENDPOINT, READ_SIZE)] ?? READER_PRIOR_CREDITS;
 }

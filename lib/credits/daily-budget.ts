@@ -22,8 +22,19 @@ export function overDailyBudget(
   now: number,
   timeZone?: string,
 ): OverBudget | undefined {
+  const expected = expectedCost(ledger, request.type, request.numberOfResults) ?? 1;
+  return overDailyBudgetBy(ledger, dailyBudget, expected, now, timeZone);
+}
+
+/** The same rule for a request whose expected cost is known (a page read here: expectedReadCost). */
+export function overDailyBudgetBy(
+  ledger: CreditLedger,
+  dailyBudget: number | undefined,
+  expected: number,
+  now: number,
+  timeZone?: string,
+): OverBudget | undefined {
   if (dailyBudget === undefined) return undefined;
   const billedToday = dayTotals(ledger.days[dayKey(now, timeZone)]).billed;
-  const expected = expectedCost(ledger, request.type, request.numberOfResults) ?? 1;
   return billedToday + expected > dailyBudget ? { billedToday, dailyBudget, expected } : undefined;
 }

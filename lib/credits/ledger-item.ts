@@ -1,11 +1,13 @@
 import { defineStoredItem } from '../storage/stored-item';
 import type { StoredField } from '../settings/repair-settings';
 import { SEARCH_SOURCES, type SearchSource } from '../api/search-source';
-import { SEARCH_TYPES, type SearchType } from '../api/search-options';
+import { SEARCH_TYPES } from '../api/search-options';
 import {
   EMPTY_LEDGER,
+  READER_ENDPOINT,
   recordBilled,
   type KnownCosts,
+  type LedgerEndpoint,
   type CreditLedger,
   type DayUsage,
   type LedgerEvent,
@@ -64,7 +66,9 @@ function checkDays(value: unknown): Record<string, DayUsage> {
   return days;
 }
 
-const isType = (value: string): value is SearchType => (SEARCH_TYPES as readonly string[]).includes(value);
+// The reader (Read here) has a line of its own beside the search types.
+const isType = (value: string): value is LedgerEndpoint =>
+  value === READER_ENDPOINT || (SEARCH_TYPES as readonly string[]).includes(value);
 
 /** Credits per type per day, each day and figure checked on its own; undefined when there is none. */
 function checkTypeDays(value: unknown): CreditLedger['types'] {
@@ -74,7 +78,7 @@ function checkTypeDays(value: unknown): CreditLedger['types'] {
     if (!isDayKey(day) || typeof byType !== 'object' || byType === null) continue;
     const checked = Object.fromEntries(
       Object.entries(byType as Record<string, unknown>).filter(
-        (entry): entry is [SearchType, number] => isType(entry[0]) && isCount(entry[1]),
+        (entry): entry is [LedgerEndpoint, number] => isType(entry[0]) && isCount(entry[1]),
       ),
     );
     if (Object.keys(checked).length > 0) days[day] = checked;

@@ -1,7 +1,7 @@
 import type { HistoryStore } from './history-store';
 import type { SearchResponse } from '../api/search-response';
 import { mergePages } from '../api/merge-pages';
-import type { HistoryEntry, HistorySummary } from './search-history';
+import { withRead, type HistoryEntry, type HistorySummary, type PageRead } from './search-history';
 import type { UsagePreferences } from '../settings/usage-preferences';
 import { writeFreeingSpace } from '../storage/quota';
 
@@ -14,6 +14,8 @@ export interface HistoryRecorder {
    * nothing when it is gone or private mode is on.
    */
   appendPage(id: string, page: SearchResponse, billed: number | undefined): Promise<void>;
+  /** Notes a page read here from a past search's results; nothing when it is gone or private mode is on. */
+  noteRead(id: string, read: PageRead): Promise<void>;
   find(id: string): Promise<HistoryEntry | undefined>;
   /** Past searches without their results, newest first (the address bar's suggestions). */
   list(): Promise<HistorySummary[]>;
@@ -60,6 +62,14 @@ export function createHistoryRecorder(deps: HistoryRecorderDeps): HistoryRecorde
         entry.credits === undefined && billed === undefined ? undefined : (entry.credits ?? 0) + (billed ?? 0);
       const merged = { ...entry, response, ...(credits !== undefined && { credits }) };
       await changeHistory(() => writeFreeingSpace(() => history.add([merged]), deps.freeSpace));
+    },
+    async noteRead(id, read) {
+      if ((await deps.preferences()).privateMode) return;
+      await ready;
+      const entry = await history.get(id);
+      if (!entry) return;
+      const noted = { ...entry, reads: withRead(entry.reads, read) };
+      await changeHistory(() => writeFreeingSpace(() => history.add([noted]), deps.freeSpace));
     },
     find: async (id) => {
       await ready;

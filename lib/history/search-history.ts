@@ -15,6 +15,26 @@ export interface HistoryEntry {
   credits?: number;
   cached: boolean;
   response: SearchResponse;
+  /** The pages read here from this search's results, newest first (at most MAX_READS). */
+  reads?: PageRead[];
+}
+
+/** A page read here (Read here) from a search's results: the history says what was read. */
+export interface PageRead {
+  url: string;
+  /** The page's title as shown (the reader's, else the result's). */
+  title: string;
+  at: number;
+  /** Credits the read cost (0 from the cache); absent when the service did not say. */
+  credits?: number;
+}
+
+/** A search keeps the last this many pages read from it. */
+export const MAX_READS = 20;
+
+/** A search's reads with one more: the newest first, a page read again moved to the front, capped. */
+export function withRead(reads: readonly PageRead[] | undefined, read: PageRead): PageRead[] {
+  return [read, ...(reads ?? []).filter((earlier) => earlier.url !== read.url)].slice(0, MAX_READS);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { normalizeRequest } from '../api/normalize-request';
 import { readStoredResponse } from '../api/read-stored-response';
 import { SEARCH_SOURCES, type SearchSource } from '../api/search-source';
-import { isHistoryEntry, type HistoryEntry } from './search-history';
+import { isHistoryEntry, MAX_READS, type HistoryEntry, type PageRead } from './search-history';
 
 /** Ids the pages can name in a message (lib/search/message-schema.ts takes 1–128 characters). */
 const MAX_ID_LENGTH = 128;
@@ -19,6 +19,7 @@ export function readStoredEntry(value: unknown): HistoryEntry | undefined {
   const response = readStoredResponse(value.response, request.value.query);
   if (!response) return undefined;
   const { id, source, at, credits, cached } = value;
+  const reads = readReads(value.reads);
   return {
     id,
     request: request.value,
@@ -27,5 +28,27 @@ export function readStoredEntry(value: unknown): HistoryEntry | undefined {
     ...(typeof credits === 'number' && Number.isInteger(credits) && credits >= 0 && { credits }),
     cached: cached === true,
     response,
+    ...(reads.length > 0 && { reads }),
   };
+}
+
+/** The pages read from a stored search, each checked on its own (a damaged one is dropped alone). */
+function readReads(value: unknown): PageRead[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(
+      (read): read is PageRead =>
+        typeof read === 'object' &&
+        read !== null &&
+        typeof (read as PageRead).url === 'string' &&
+        typeof (read as PageRead).title === 'string' &&
+        Number.isFinite((read as PageRead).at),
+    )
+    .slice(0, MAX_READS)
+    .map(({ url, title, at, credits }) => ({
+      url,
+      title,
+      at,
+      ...(typeof credits === 'number' && Number.isInteger(credits) && credits >= 0 && { credits }),
+    }));
 }

@@ -1,7 +1,7 @@
 import { searchError, type SearchError } from '../api/search-error';
 import type { SearchRequest } from '../api/search-options';
 import type { CreditLedger } from '../credits/credit-ledger';
-import { overDailyBudget } from '../credits/daily-budget';
+import { overDailyBudget, type OverBudget } from '../credits/daily-budget';
 import type { UsagePreferences } from '../settings/usage-preferences';
 import { formatNumber } from '../i18n/format-number';
 import { t } from '../i18n/messages';
@@ -36,8 +36,11 @@ export function budgetError(
   request: SearchRequest,
   now: number,
 ): SearchError | undefined {
-  if (!basis) return undefined;
-  const over = overDailyBudget(basis.ledger, basis.dailyBudget, request, now);
+  return basis && overBudgetError(overDailyBudget(basis.ledger, basis.dailyBudget, request, now));
+}
+
+/** The `over-budget` error saying what today used, the budget, and what was held back would add. */
+export function overBudgetError(over: OverBudget | undefined): SearchError | undefined {
   if (!over) return undefined;
   const message = t(
     'errOverBudget',

@@ -38,3 +38,19 @@ export const windowMessageSchema = z.object({ id: z.optional(searchId), windowId
 
 /** A page asks whether a search would come from the cache. */
 export const cachedQuerySchema = z.object({ request: requestSchema, windowId });
+
+const pageUrl = z.string().check(z.minLength(1), z.maxLength(4_096));
+
+/** A page asks to read a result here (Read here). */
+export const readMessageSchema = z.object({
+  url: pageUrl,
+  title: z.optional(z.string().check(z.maxLength(1_000))),
+  searchId: z.optional(searchId),
+  source: z.optional(z.enum(SEARCH_SOURCES)),
+  refresh: z.optional(z.boolean()),
+  overBudgetOk: z.optional(z.boolean()),
+  windowId,
+});
+
+/** A page asks whether reading a result would come from the cache. */
+export const readCachedSchema = z.object({ url: pageUrl, windowId });

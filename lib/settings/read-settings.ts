@@ -7,6 +7,7 @@ import {
   apiKeyItem,
   apiKeySetItem,
   displayPreferencesItem,
+  readerUrlItem,
   searchDefaultsItem,
   type DisplayPreferences,
 } from './settings-items';
@@ -16,6 +17,8 @@ export interface Settings {
   apiBaseUrl: string;
   /** Which request dialect the service at apiBaseUrl speaks. */
   dialect: ApiDialect;
+  /** The reader's address (Read here), '' when there is none; used only with the Serper-compatible dialect. */
+  readerUrl: string;
   searchDefaults: SearchOptions;
   display: DisplayPreferences;
 }
@@ -41,15 +44,17 @@ export async function readPageSettings(): Promise<PageSettings> {
 }
 
 async function readSharedSettings(): Promise<Omit<Settings, 'apiKey'>> {
-  const [apiBaseUrl, dialect, searchDefaults, display] = await Promise.all([
+  const [apiBaseUrl, dialect, readerUrl, searchDefaults, display] = await Promise.all([
     apiBaseUrlItem.getValue(),
     apiDialectItem.getValue(),
+    readerUrlItem.getValue(),
     searchDefaultsItem.getValue(),
     displayPreferencesItem.getValue(),
   ]);
   return {
     apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl.trim() : apiBaseUrlItem.fallback,
     dialect: checkedDialect(dialect),
+    readerUrl: typeof readerUrl === 'string' ? readerUrl.trim() : '',
     searchDefaults: checkedDefaults(searchDefaults),
     display: checkedDisplay(display),
   };

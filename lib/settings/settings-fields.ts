@@ -1,4 +1,4 @@
-import { t } from '../i18n/messages';
+import { t, type MessageKey } from '../i18n/messages';
 import { firstOddKeyCharacter } from './api-key-format';
 import { MAX_DAILY_BUDGET } from './usage-preferences';
 
@@ -12,29 +12,57 @@ function isLoopback(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/u.test(hostname);
 }
 
+/** What can be wrong with an address of the service, each said in the words of its field. */
+type AddressMessages = Record<'empty' | 'notUrl' | 'insecure' | 'credentials' | 'query', MessageKey>;
+
+const BASE_URL_MESSAGES: AddressMessages = {
+  empty: 'baseUrlEmpty',
+  notUrl: 'baseUrlNotUrl',
+  insecure: 'baseUrlInsecure',
+  credentials: 'baseUrlCredentials',
+  query: 'baseUrlQuery',
+};
+
+const READER_URL_MESSAGES: AddressMessages = {
+  empty: 'readerUrlInvalid',
+  notUrl: 'readerUrlInvalid',
+  insecure: 'readerUrlInvalid',
+  credentials: 'readerUrlInvalid',
+  query: 'readerUrlInvalid',
+};
+
 /**
  * Checks an API base URL typed by the user: an absolute https URL, or http only
  * for this machine (the local API), without trailing slashes. Messages start with
  * the field's label so an alert listing several fields stays readable.
  */
 export function checkBaseUrl(raw: string): FieldCheck<string> {
+  return checkAddress(raw, BASE_URL_MESSAGES);
+}
+
+/** Checks the reader's address by the same rules as the base URL's; empty means no reader (Read here absent). */
+export function checkReaderUrl(raw: string): FieldCheck<string> {
+  return raw.trim() === '' ? { ok: true, value: '' } : checkAddress(raw, READER_URL_MESSAGES);
+}
+
+function checkAddress(raw: string, messages: AddressMessages): FieldCheck<string> {
   const value = raw.trim();
-  if (value === '') return { ok: false, message: t('baseUrlEmpty') };
+  if (value === '') return { ok: false, message: t(messages.empty) };
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return { ok: false, message: t('baseUrlNotUrl') };
+    return { ok: false, message: t(messages.notUrl) };
   }
   const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
   if (!secure || url.hostname === '') {
-    return { ok: false, message: t('baseUrlInsecure') };
+    return { ok: false, message: t(messages.insecure) };
   }
   if (url.username || url.password) {
-    return { ok: false, message: t('baseUrlCredentials') };
+    return { ok: false, message: t(messages.credentials) };
   }
   if (url.search || url.hash) {
-    return { ok: false, message: t('baseUrlQuery') };
+    return { ok: false, message: t(messages.query) };
   }
   return { ok: true, value: url.href.replace(/\/+$/u, '') };
 }

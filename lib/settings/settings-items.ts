@@ -25,6 +25,13 @@ export const apiDialectItem = defineStoredItem<ApiDialect>('local:apiDialect', {
   fallback: DEFAULT_DIALECT,
 });
 
+/**
+ * The address of the service's reader (Read here), for the Serper-compatible service only: ''
+ * means none (the documented API has no reader, and Read here is then absent), null that it was
+ * never saved (the settings page then offers the live service's reader for Save to ask for).
+ */
+export const readerUrlItem = defineStoredItem<string | null>('local:readerUrl', { fallback: null });
+
 export const searchDefaultsItem = defineStoredItem<SearchOptions>('local:searchDefaults', {
   fallback: {},
 });

@@ -27,6 +27,10 @@ test('choosing the Serper-compatible service fills in its address over the built
   await address.fill(typed);
   await service.getByRole('radio', { name: /Serper-compatible/u }).check();
   await expect(address).toHaveValue(typed);
+  // Its reader comes with it; here the local API's, whose origin the e2e build already grants.
+  const reader = options.getByRole('textbox', { name: 'Reader address' });
+  await expect(reader).toHaveValue('https://scrape.serper.dev');
+  await reader.fill(`${E2E_API_ORIGIN}/scrape`);
   await options.getByRole('button', { name: 'Save' }).click();
   await expect
     .poll(() => worker.evaluate(() => chrome.storage.local.get('apiDialect')))

@@ -14,6 +14,8 @@ import { answerScripted } from './scripted-response';
 import { answerSearch } from './search-endpoint';
 import { ACCOUNT_PATH, isSearchPath, SERPER_PATHS, SPEC_SEARCH_PATH, type SearchType } from './search-types';
 import { answerSerperSearch } from './serper-endpoint';
+import { answerReader, answerScriptedReader, READER_PATH } from './reader-endpoint';
+import { knownPages, type KnownPage } from './reader-pages';
 import { pictureCache } from './thumbnails';
 import { serveThumbnail, type ThumbnailLog } from './thumbnail-endpoint';
 import { createTlsServer, loadTlsMaterial } from './tls-listener';
@@ -24,6 +26,7 @@ export type * from './types';
 export type * from './item-types';
 export { DATE_RANGES, LOCATIONS, type DateRange, type Location } from './enums';
 export { RESULT_TYPES, SEARCH_TYPES, type ResultType, type SearchType } from './search-types';
+export { READER_CREDITS, READER_PATH } from './reader-endpoint';
 
 const DEFAULT_KEYS: Readonly<Record<string, number>> = { 'test-key': 1000 };
 const DEFAULT_RATE_LIMIT: RateLimit = { max: 20, windowMs: 1000 };
@@ -31,7 +34,7 @@ const DEFAULT_RATE_LIMIT: RateLimit = { max: 20, windowMs: 1000 };
 type Decision = { kind: 'reply'; reply: Reply; extraDelayMs: number } | { kind: 'preflight' } | { kind: 'hang' };
 
 /** Which handler a request goes to; undefined: no such route in this mode (404). */
-type Route = { kind: 'search'; type: SearchType | undefined } | { kind: 'account' };
+type Route = { kind: 'search'; type: SearchType | undefined } | { kind: 'account' } | { kind: 'reader' };
 
 function routeOf(method: string, path: string, mode: ApiMode): Route | undefined {
   if (method === 'POST' && path === SPEC_SEARCH_PATH) return { kind: 'search', type: undefined };
@@ -39,6 +42,7 @@ function routeOf(method: string, path: string, mode: ApiMode): Route | undefined
   const type = SERPER_PATHS[path];
   if (method === 'POST' && type !== undefined) return { kind: 'search', type };
   if (method === 'GET' && path === ACCOUNT_PATH) return { kind: 'account' };
+  if (method === 'POST' && path === READER_PATH) return { kind: 'reader' };
   return undefined;
 }
 
@@ -66,6 +70,10 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
   let log: LoggedRequest[] = [];
   let script: ScriptedResponse[] = [];
   let accountScript: ScriptedResponse[] = [];
+  let readerScript: ScriptedResponse[] = [];
+  let knownReaderPages: Map<string, KnownPage> | undefined;
+  /** Every page the API links to, indexed on the first read. */
+  const pages = () => (knownReaderPages ??= knownPages({ corpus, typedCorpus }));
   const hungResponses = new Set<ServerResponse>();
   let imageOrigin = '';
 
@@ -93,6 +101,7 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     }
     if (route.kind === 'account') return decideAccount(apiKey);
     const call: SearchCall = { path: entry.path, apiKey, rawBody: entry.body, now: Date.now() };
+    if (route.kind === 'reader') return decideReader(call);
     const scripted = script.shift();
     if (scripted !== undefined) {
       const outcome = answerScripted(scripted, context(), call);
@@ -107,6 +116,17 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     const reply =
       route.type === undefined ? answerSearch(context(), call) : answerSerperSearch(context(), route.type, call);
     return { kind: 'reply', reply, extraDelayMs: 0 };
+  }
+
+  function decideReader(call: SearchCall): Decision {
+    const scripted = readerScript.shift();
+    if (scripted === undefined) return { kind: 'reply', reply: answerReader(context(), call, pages), extraDelayMs: 0 };
+    if (scripted.hang === true) return { kind: 'hang' };
+    return {
+      kind: 'reply',
+      reply: answerScriptedReader(scripted, context(), call),
+      extraDelayMs: scripted.delayMs ?? 0,
+    };
   }
 
   function decideAccount(apiKey: string | undefined): Decision {
@@ -209,6 +229,7 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     },
     searchRequests: searches,
     accountRequests: () => log.filter((entry) => entry.method === 'GET' && entry.path === ACCOUNT_PATH),
+    readerRequests: () => log.filter((entry) => entry.method === 'POST' && entry.path === READER_PATH),
     thumbnailRequests: () => [...thumbnailLog],
     clearLog: () => {
       log = [];
@@ -219,6 +240,9 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     },
     enqueueAccount: (...responses) => {
       accountScript.push(...responses);
+    },
+    enqueueReader: (...responses) => {
+      readerScript.push(...responses);
     },
     setLatency: (ms) => {
       latencyMs = ms;
@@ -235,6 +259,7 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     reset: () => {
       script = [];
       accountScript = [];
+      readerScript = [];
       log = [];
       thumbnailLog.length = 0;
       latencyMs = initialLatencyMs;

@@ -192,6 +192,8 @@ export interface SearchApi {
   searchRequests(): LoggedRequest[];
   /** Only the GET /account requests. */
   accountRequests(): LoggedRequest[];
+  /** Only the reader's requests (live mode's POST /scrape). */
+  readerRequests(): LoggedRequest[];
   /** The GET /thumbs/… requests, on either listener, oldest first. */
   thumbnailRequests(): readonly ThumbnailRequest[];
   /** Clears the request log and the thumbnail log. */
@@ -200,6 +202,8 @@ export interface SearchApi {
   enqueue(...responses: ScriptedResponse[]): void;
   /** Script the next GET /account responses (`status`, `body`, `headers`, `delayMs`, `hang`). */
   enqueueAccount(...responses: ScriptedResponse[]): void;
+  /** Script the next reader responses (POST /scrape: `status`, `body`, `headers`, `retryAfter`, `delayMs`, `hang`, `billed`). */
+  enqueueReader(...responses: ScriptedResponse[]): void;
   /** Latency added to every response. */
   setLatency(ms: number): void;
   /** Latency added to every thumbnail response. */

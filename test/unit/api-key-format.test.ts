@@ -35,6 +35,7 @@ describe('a stored key that no header can carry', () => {
     apiKey,
     apiBaseUrl: 'https://api.example.com',
     dialect: 'spec',
+    readerUrl: '',
     searchDefaults: {},
     display: { openLinksIn: 'new-tab' },
   });

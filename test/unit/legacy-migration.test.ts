@@ -1,3 +1,4 @@
+import type { SearchResponse } from '../../lib/api/search-response';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { dayKey, monthKey } from '../../lib/credits/calendar';
@@ -158,9 +159,8 @@ describe('moving the first release’s stored data', () => {
   it('moves the fresh cache entries, leaving the expired and the damaged ones', async () => {
     const { wiring, run } = migration();
     await run();
-    expect((await wiring.cacheStore.get('fp|https://api.example|fresh', NOW))?.response.organic[0]?.title).toBe(
-      'Fresh',
-    );
+    const fresh = (await wiring.cacheStore.get('fp|https://api.example|fresh', NOW))?.response as SearchResponse;
+    expect(fresh.organic[0]?.title).toBe('Fresh');
     expect(await wiring.cacheStore.get('fp|https://api.example|old', NOW)).toBeUndefined();
     expect(await wiring.cacheStore.get('fp|https://api.example|damaged', NOW)).toBeUndefined();
   });

@@ -8,6 +8,7 @@ const SETTINGS: Settings = {
   apiKey: 'k',
   apiBaseUrl: 'https://google.serper.dev',
   dialect: 'serper',
+  readerUrl: '',
   searchDefaults: {},
   display: { openLinksIn: 'new-tab' },
 };

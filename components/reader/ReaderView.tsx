@@ -1,0 +1,130 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { LinkTarget } from '../../lib/settings/settings-items';
+import type { ReadOutcome } from '../../lib/search/read-message';
+import { readerDocument, type MarkdownLexer } from '../../lib/text/reader-markdown';
+import { lazyModule } from '../../lib/ui/use-lazy';
+import { displayHost } from '../../lib/text/safe-url';
+import { t } from '../../lib/i18n/messages';
+import { formatCredits } from '../../lib/ui/format';
+import { readPage } from '../../lib/ui/read-requests';
+import { ErrorNotice } from '../ErrorNotice';
+import { ResultLink } from '../ResultLink';
+import type { ReadTarget } from './reader-slot';
+import { ReaderText } from './ReaderText';
+import './reader.css';
+
+export interface ReaderViewProps {
+  target: ReadTarget;
+  /** The search the result is from: the history notes the read there. */
+  searchId: string;
+  linkTarget: LinkTarget;
+  /** Back to results: the list where it was. */
+  onBack: () => void;
+}
+
+type Read = { kind: 'reading' } | { kind: 'done'; outcome: ReadOutcome };
+
+/*
+ * The markdown parser (marked's lexer, ~15 KB) loads the first time a page is read, alone: it
+ * imports nothing of ours, so loading it moves no shared code out of the pages' start-up bundles.
+ */
+const useLexer = lazyModule(() =>
+  import('marked').then(
+    ({ Lexer }): MarkdownLexer =>
+      (markdown) =>
+        new Lexer({ gfm: true }).lex(markdown),
+  ),
+);
+
+/**
+ * The region labelled Reader: a result's page as text, inside the panel (DESIGN §3 read). It
+ * asks the background to read the page (billed like a search, or 0 from the cache), then shows
+ * its title, site, what it cost, a link to the page itself (opened as results open), the text
+ * built from the reader's markdown, and Back to results (also Escape).
+ */
+export function ReaderView({ target, searchId, linkTarget, onBack }: ReaderViewProps) {
+  const [read, setRead] = useState<Read>({ kind: 'reading' });
+  const [showImages, setShowImages] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const start = (extra: { overBudgetOk?: boolean } = {}) => {
+    setRead({ kind: 'reading' });
+    void readPage({ url: target.url, title: target.title, searchId, source: 'sidepanel', ...extra }).then((outcome) =>
+      setRead({ kind: 'done', outcome }),
+    );
+  };
+  useEffect(() => {
+    start();
+    // The person hears where they are: the page's title, with Back to results just before it.
+    headingRef.current?.focus();
+  }, [target.url]);
+
+  const outcome = read.kind === 'done' ? read.outcome : undefined;
+  const page = outcome?.ok ? outcome.page : undefined;
+  const lex = useLexer(page?.format === 'markdown');
+  const document = useMemo(
+    () =>
+      page && (page.format === 'text' || lex)
+        ? readerDocument(page.content, page.format, page.url, lex ?? (() => []))
+        : undefined,
+    [page, lex],
+  );
+  const title = page?.title || target.title;
+
+  return (
+    <section
+      class="reader"
+      aria-label={t('readerLabel')}
+      aria-busy={read.kind === 'reading' ? 'true' : 'false'}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        onBack();
+      }}
+    >
+      <button type="button" class="small reader-back" onClick={onBack}>
+        {t('backToResults')}
+      </button>
+      <h2 class="reader-title" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      <p class="reader-meta">
+        <span class="result-host">{displayHost(target.url)}</span>
+        {outcome?.ok && <span class="reader-credits">{creditsText(outcome)}</span>}
+      </p>
+      <p class="reader-actions">
+        <ResultLink url={target.url} linkTarget={linkTarget}>
+          {t('openThePage')}
+        </ResultLink>
+        {document && document.images > 0 && !showImages && (
+          <button type="button" class="small" onClick={() => setShowImages(true)}>
+            {t('showImages')}
+          </button>
+        )}
+      </p>
+      <p role="status" class="visually-hidden">
+        {read.kind === 'reading' ? t('readerReading', target.title) : ''}
+      </p>
+      {read.kind === 'reading' && <div class="spinner reader-spinner" aria-hidden="true" />}
+      {outcome && !outcome.ok && (
+        <ErrorNotice
+          error={outcome.error}
+          onRetry={() => start()}
+          onSearchAnyway={() => start({ overBudgetOk: true })}
+        />
+      )}
+      {document && (
+        <div class="reader-text">
+          <ReaderText blocks={document.blocks} linkTarget={linkTarget} showImages={showImages} />
+          {document.truncated && <p class="muted reader-truncated">{t('readerTruncated')}</p>}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** What the shown page cost: "2 credits", "cached · 0 credits", or "credits not reported". */
+function creditsText(outcome: ReadOutcome & { ok: true }): string {
+  if (outcome.cachedAt !== undefined) return t('readCostCached');
+  return outcome.billed === undefined ? t('historyCreditsNotReported') : formatCredits(outcome.billed);
+}
