@@ -11,6 +11,7 @@ import { EMPTY_OPTION_FIELDS, fieldsFromOptions } from '../../lib/ui/search-fiel
 import type { SettingsForm } from './save-settings';
 import type { UsageForm } from './save-usage-settings';
 import { siteListsText } from './save-site-lists';
+import { syncOnItem } from '../../lib/settings/sync/sync-state';
 
 function usageForm(preferences: UsagePreferences, balance: number | undefined): UsageForm {
   return {
@@ -34,6 +35,7 @@ export const EMPTY_SETTINGS_FORM: SettingsForm = {
   usage: usageForm(DEFAULT_USAGE_PREFERENCES, undefined),
   menuPresets: [...DEFAULT_MENU_PRESETS],
   sites: { blocked: '', pinned: '' },
+  sync: false,
 };
 
 export interface LoadedSettings {
@@ -48,10 +50,11 @@ export interface LoadedSettings {
  * `forSave`: a key and base URL an import left for Save, shown in their fields, not stored.
  */
 export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Promise<LoadedSettings> {
-  const [stored, ledger, dialect] = await Promise.all([
+  const [stored, ledger, dialect, sync] = await Promise.all([
     readStoredSettings(),
     creditLedgerItem.getValue(),
     apiDialectItem.getValue(),
+    syncOnItem.getValue(),
   ]);
   return {
     stored,
@@ -65,6 +68,7 @@ export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Pro
       usage: usageForm(stored.usagePreferences, checkLedger(ledger).balance?.amount),
       menuPresets: stored.menuPresets,
       sites: siteListsText(stored.siteLists),
+      sync: sync === true,
     },
   };
 }
