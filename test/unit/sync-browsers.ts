@@ -20,16 +20,18 @@ export class MemoryArea {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(keys: string[] | null): Promise<Record<string, unknown>> {
+  get(keys: string[] | null): Promise<Record<string, unknown>> {
     const names = keys ?? [...this.data.keys()];
-    return Object.fromEntries(
-      names.filter((key) => this.data.has(key)).map((key) => [key, structuredClone(this.data.get(key))]),
+    return Promise.resolve(
+      Object.fromEntries(
+        names.filter((key) => this.data.has(key)).map((key) => [key, structuredClone(this.data.get(key))]),
+      ),
     );
   }
 
-  async set(items: Record<string, unknown>): Promise<void> {
+  set(items: Record<string, unknown>): Promise<void> {
     const refusal = this.refuse?.(items);
-    if (refusal) throw refusal;
+    if (refusal) return Promise.reject(refusal);
     this.writes.push(this.now());
     const changes: Changes = {};
     for (const [key, value] of Object.entries(items)) {
@@ -39,9 +41,10 @@ export class MemoryArea {
       changes[key] = { oldValue, newValue: structuredClone(value) };
     }
     this.fire(changes);
+    return Promise.resolve();
   }
 
-  async remove(keys: string[]): Promise<void> {
+  remove(keys: string[]): Promise<void> {
     this.writes.push(this.now());
     const changes: Changes = {};
     for (const key of keys) {
@@ -50,6 +53,7 @@ export class MemoryArea {
       this.data.delete(key);
     }
     this.fire(changes);
+    return Promise.resolve();
   }
 
   private fire(changes: Changes): void {
@@ -69,7 +73,7 @@ export function browserProfile(options: { limits?: Partial<SyncLimits>; platform
     local,
     sync,
     limits,
-    platformOs: async () => options.platform ?? 'linux',
+    platformOs: () => Promise.resolve(options.platform ?? 'linux'),
     settleMs: 1_000,
   });
   onChanged = (changes, area) => engine.onStorageChanged(changes, area);
@@ -78,8 +82,6 @@ export function browserProfile(options: { limits?: Partial<SyncLimits>; platform
     sync,
     engine,
     limits,
-    /** The local settings and sync's state, as stored. */
-    stored: async () => Object.fromEntries(local.data),
     state: () =>
       local.data.get('settingsSyncState') as { joined: boolean; pending: object; report: Record<string, unknown> },
   };
