@@ -6,6 +6,7 @@
 import type { FirefoxScenario } from '../scenario';
 import { historyReopen } from './history-reopen';
 import { optionsSaved } from './options-saved';
+import { settingsSync } from './settings-sync';
 import { sidebarResults } from './sidebar-results';
 import { typeSwitch } from './type-switch';
 import { unauthorizedOpenSettings } from './unauthorized-open-settings';
@@ -16,4 +17,5 @@ export const FIREFOX_SCENARIOS: readonly FirefoxScenario[] = [
   unauthorizedOpenSettings,
   historyReopen,
   typeSwitch,
+  settingsSync,
 ];
