@@ -5,7 +5,6 @@ import { remainingCredits } from '../../lib/credits/credit-ledger';
 import type { ImportPlan } from '../../lib/settings/settings-import';
 import { browser } from 'wxt/browser';
 import { onKeysChanged } from '../../lib/settings/settings-snapshot';
-import { SYNCED_KEYS } from '../../lib/settings/sync/sync-groups';
 import { followStored } from '../../lib/ui/follow-stored';
 import { useCreditLedger } from '../../lib/ui/use-usage-data';
 import { t } from '../../lib/i18n/messages';
@@ -22,10 +21,7 @@ import { UsageSection } from './UsageSection';
 import type { SettingsForm } from './save-settings';
 import type { UsageForm } from './save-usage-settings';
 import { useSaveFlow } from './save-flow';
-import { EMPTY_SETTINGS_FORM, loadSettingsForm } from './settings-form';
-
-/** The stored settings the form shows; the form follows their changes (see followStored). */
-const FOLLOWED_KEYS = [...SYNCED_KEYS, 'settingsSyncOn'];
+import { EMPTY_SETTINGS_FORM, FOLLOWED_KEYS, loadSettingsForm } from './settings-form';
 
 /**
  * The settings page (opens in a tab): key, base URL, default options, link behaviour,

@@ -24,6 +24,21 @@ function usageForm(preferences: UsagePreferences, balance: number | undefined): 
   };
 }
 
+/**
+ * The stored settings the form shows; it follows their changes (see followStored). Every key a
+ * sync group reads is here (a unit test checks), so what another browser changed shows at once.
+ */
+export const FOLLOWED_KEYS = [
+  'apiBaseUrl',
+  'apiDialect',
+  'searchDefaults',
+  'displayPreferences',
+  'usagePreferences',
+  'menuPresets',
+  'siteLists',
+  'settingsSyncOn',
+];
+
 /** The form before the stored settings are read. */
 export const EMPTY_SETTINGS_FORM: SettingsForm = {
   apiKey: '',

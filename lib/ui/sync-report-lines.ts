@@ -1,13 +1,11 @@
 import { formatNumber } from '../i18n/format-number';
 import { t } from '../i18n/messages';
-import { SYNC_GROUPS } from '../settings/sync/sync-groups';
+import { SYNC_GROUP_LABELS } from '../settings/sync/sync-group-labels';
 import type { SyncReport, SyncState } from '../settings/sync/sync-state';
 import { formatTime } from './format';
 
-const label = (name: string) => {
-  const group = SYNC_GROUPS.find((candidate) => candidate.name === name);
-  return group ? t(group.label) : name;
-};
+const label = (name: string) =>
+  Object.hasOwn(SYNC_GROUP_LABELS, name) ? t(SYNC_GROUP_LABELS[name as keyof typeof SYNC_GROUP_LABELS]) : name;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { syncItemBytes } from '../../lib/storage/byte-size';
-import { NEVER_SYNCED, SYNC_GROUPS, syncGroup } from '../../lib/settings/sync/sync-groups';
+import { NEVER_SYNCED, SYNC_GROUPS, SYNCED_KEYS, syncGroup } from '../../lib/settings/sync/sync-groups';
+import { FOLLOWED_KEYS } from '../../entrypoints/options/settings-form';
 import { wholeItem } from '../../lib/settings/sync/synced-setting';
 import { localGroupData, readGroup, storedGroup } from '../../lib/settings/sync/synced-group';
 import { browserProfile } from './sync-browsers';
@@ -33,6 +34,10 @@ describe('the groups', () => {
       'usagePreferences.showBadge',
       'displayPreferences.openLinksIn',
     ]);
+  });
+
+  it('read only keys the options page follows, so a change another browser made shows there at once', () => {
+    for (const key of SYNCED_KEYS) expect(FOLLOWED_KEYS).toContain(key);
   });
 
   it('with a fresh browser’s settings, are each far under the 8,192 bytes an item may hold', () => {
@@ -84,7 +89,7 @@ describe('never synced', () => {
 
   it('refuses to define a group that would carry the key, private mode or the ledger', () => {
     for (const key of ['apiKey', 'creditLedger', 'settingsSyncOn']) {
-      expect(() => syncGroup('bad', 'syncGroupService', [wholeItem(key, (v) => v)])).toThrow(/never be synced/u);
+      expect(() => syncGroup('service', [wholeItem(key, (v) => v)])).toThrow(/never be synced/u);
     }
   });
 

@@ -1,9 +1,9 @@
-import type { MessageKey } from '../../i18n/messages';
 import { checkMenuPresets } from '../menu-presets-item';
 import { checkedDefaults, checkedDialect, checkedDisplay } from '../read-settings';
 import { checkBaseUrl } from '../settings-fields';
 import { checkSiteLists } from '../site-lists-item';
 import { checkUsagePreferences } from '../usage-preferences';
+import type { SyncGroupName } from './sync-group-labels';
 import { itemFields, wholeItem, type SyncedSetting } from './synced-setting';
 
 /**
@@ -30,21 +30,19 @@ export const NEVER_SYNCED: readonly string[] = [
 
 export interface SyncGroup {
   /** Its name in the item's key (`settings.<name>`) and in the state. */
-  readonly name: string;
+  readonly name: SyncGroupName;
   /** The storage.sync key: one item per group, measured and written whole. */
   readonly key: string;
-  /** How the options page names it. */
-  readonly label: MessageKey;
   readonly settings: readonly SyncedSetting[];
 }
 
-export function syncGroup(name: string, label: MessageKey, settings: SyncedSetting[]): SyncGroup {
+export function syncGroup(name: SyncGroupName, settings: SyncedSetting[]): SyncGroup {
   for (const setting of settings) {
     if (NEVER_SYNCED.includes(setting.key) || NEVER_SYNCED.includes(setting.id)) {
       throw new Error(`${setting.id} must never be synced (NEVER_SYNCED).`);
     }
   }
-  return { name, key: `settings.${name}`, label, settings };
+  return { name, key: `settings.${name}`, settings };
 }
 
 /** A stored base URL as Save stores it (empty: none), or nothing usable. */
@@ -63,18 +61,17 @@ const baseUrl = (stored: unknown) => {
  * use it: a long list gets a group of its own.
  */
 export const SYNC_GROUPS: readonly SyncGroup[] = [
-  syncGroup('search', 'syncGroupSearch', [
+  syncGroup('search', [
     ...itemFields('searchDefaults', checkedDefaults, ['type', 'location', 'country', 'numberOfResults', 'dateRange']),
     wholeItem('menuPresets', checkMenuPresets),
   ]),
-  syncGroup('sites', 'syncGroupSites', itemFields('siteLists', checkSiteLists, ['blocked', 'pinned'])),
-  syncGroup('service', 'syncGroupService', [wholeItem('apiBaseUrl', baseUrl), wholeItem('apiDialect', checkedDialect)]),
+  syncGroup('sites', itemFields('siteLists', checkSiteLists, ['blocked', 'pinned'])),
+  syncGroup('service', [wholeItem('apiBaseUrl', baseUrl), wholeItem('apiDialect', checkedDialect)]),
   syncGroup(
     'credits',
-    'syncGroupCredits',
     itemFields('usagePreferences', checkUsagePreferences, ['dailyBudget', 'lowBalanceThreshold', 'showBadge']),
   ),
-  syncGroup('display', 'syncGroupDisplay', itemFields('displayPreferences', checkedDisplay, ['openLinksIn'])),
+  syncGroup('display', itemFields('displayPreferences', checkedDisplay, ['openLinksIn'])),
 ];
 
 /** Every storage.local key some group reads. */
