@@ -129,6 +129,18 @@ test.describe('settings sync between two browser profiles', () => {
     await expect(secondOptions.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('FR');
     await expect(panel.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('FR');
   });
+});
+
+test.describe('settings sync within the browser’s limits', () => {
+  let first: ReadyBrowser;
+
+  test.beforeEach(async () => {
+    first = await launchReady();
+    await configureExtension(first.worker, { apiKey: FIRST_KEY });
+  });
+  test.afterEach(async () => {
+    await first.context.close();
+  });
 
   test('a group over 8 KB is reported with its size and not written; the browser agrees with the measure', async () => {
     const options = await optionsOf(first);
@@ -163,6 +175,35 @@ test.describe('settings sync between two browser profiles', () => {
       boundaryCases().map(([, , fits]) => (fits ? 'stored' : 'refused')),
     );
   });
+
+  test('a write the browser refuses (the minute’s cap) is shown, and the settings here stay as saved', async () => {
+    const options = await optionsOf(first);
+    await options.getByRole('checkbox', { name: SYNC_LABEL }).check();
+    await save(options);
+    await expect(options.getByText(/^Sync is on\./u)).toBeVisible();
+    // Something else spends this minute's 120 writes.
+    const spent = await first.worker.evaluate(async () => {
+      for (let i = 0; i < 200; i += 1) {
+        try {
+          await chrome.storage.sync.set({ spent: i });
+        } catch (error) {
+          return String((error as Error).message);
+        }
+      }
+      return 'never refused';
+    });
+    expect(spent).toBe('This request exceeds the MAX_WRITE_OPERATIONS_PER_MINUTE quota.');
+
+    await options.getByRole('textbox', { name: 'Blocked sites' }).fill('refused.example');
+    await save(options);
+    await expect(
+      options.getByText(
+        /^Your browser did not store the settings for sync \(This request exceeds the MAX_WRITE_OPERATIONS_PER_MINUTE quota\.\)\. They are sent again after /u,
+      ),
+    ).toBeVisible();
+    await options.reload();
+    await expect(options.getByRole('textbox', { name: 'Blocked sites' })).toHaveValue('refused.example');
+  });
 });
 
 /** Values of exactly 8,192 and 8,193 bytes as syncItemBytes counts them, in ASCII, CJK, "<" and U+2028. */
@@ -174,11 +215,12 @@ function boundaryCases(): Array<[string, string, boolean]> {
     ['less-than', '<'],
     ['line-separator', '\u2028'],
   ] as const) {
+    // What one more character adds, as counted: the key and the quotes stay the same.
+    const each = syncItemBytes(name, unit + unit) - syncItemBytes(name, unit);
     for (const target of [8_192, 8_193]) {
-      let text = '';
-      while (syncItemBytes(name, text + unit) <= target) text += unit;
-      // Pad with ASCII to the exact byte count.
-      while (syncItemBytes(name, text) < target) text += 'a';
+      const count = Math.floor((target - syncItemBytes(name, '')) / each);
+      // Padded with ASCII to the exact byte count.
+      const text = unit.repeat(count) + 'a'.repeat(target - syncItemBytes(name, unit.repeat(count)));
       if (syncItemBytes(name, text) !== target) throw new Error(`no ${target}-byte ${name} value`);
       cases.push([name, text, target <= 8_192]);
     }

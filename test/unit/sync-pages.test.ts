@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { followStored } from '../../lib/ui/follow-stored';
 import { syncReportLines } from '../../lib/ui/sync-report-lines';
+import { syncUnavailable } from '../../lib/settings/sync/sync-availability';
 
 describe('a settings form following stored changes', () => {
   const before = {
@@ -90,5 +91,32 @@ describe('what the options page says about the sync', () => {
     expect(line).toMatch(
       /^Your browser did not store the settings for sync \(This request exceeds the MAX_WRITE_OPERATIONS_PER_MINUTE quota\.\)\. They are sent again after .+; the settings here are unchanged\.$/u,
     );
+  });
+});
+
+describe('whether sync storage can carry the settings here', () => {
+  const linux = () => Promise.resolve('linux');
+  it.each([
+    ['a browser with sync storage', { get: () => Promise.resolve({}) }, linux, undefined],
+    [
+      'a browser without it',
+      undefined,
+      linux,
+      'This browser has no sync storage for extensions: your settings stay on this browser.',
+    ],
+    [
+      'Firefox for Android',
+      { get: () => Promise.resolve({}) },
+      () => Promise.resolve('android'),
+      'Firefox for Android does not sync add-on data: your settings stay on this device.',
+    ],
+    [
+      'a browser that refuses it',
+      { get: () => Promise.reject(new Error('sync is off')) },
+      linux,
+      'This browser’s sync storage cannot be used (sync is off): your settings stay on this browser.',
+    ],
+  ])('%s', async (_, sync, platformOs, expected) => {
+    expect(await syncUnavailable(sync, platformOs)).toBe(expected);
   });
 });
