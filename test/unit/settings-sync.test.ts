@@ -165,6 +165,19 @@ describe('after that, the newest change wins per group', () => {
     }
   });
 
+  it('does not take its own write coming back for another browser’s, when the group changed here again meanwhile', async () => {
+    const profile = browserProfile();
+    await switchOn(profile);
+    await quiet();
+    await profile.local.set({ siteLists: { blocked: ['first.example'], pinned: [] } });
+    // The person blocks another site the moment the first change is written: its event comes
+    // after the write's own event, which the worker handles with the second change stored.
+    profile.sync.afterWrite = () => void profile.local.set({ siteLists: { blocked: ['second.example'], pinned: [] } });
+    await quiet();
+    expect(blocked(profile)).toEqual(['second.example']);
+    expect(group(profile, 'sites')?.data['siteLists.blocked']).toEqual(['second.example']);
+  });
+
   it('keeps changes to different groups from both browsers', async () => {
     const { first, second } = await twoInSync();
     await first.local.set({ siteLists: { blocked: ['a.example'], pinned: [] } });
@@ -334,6 +347,18 @@ describe('what another browser wrote', () => {
       apiDialect: 'spec',
       readerBaseUrl: 'https://scrape.example',
     });
+  });
+
+  it('replaces an unreadable group with this browser’s at the next change here, and stops saying so', async () => {
+    const profile = browserProfile();
+    profile.sync.data.set('settings.display', { v: 1, at: now(), data: { 'displayPreferences.openLinksIn': 7 } });
+    await switchOn(profile);
+    await quiet();
+    expect(profile.state().report.ignored).toEqual([{ group: 'display', newer: false }]);
+    await profile.local.set({ displayPreferences: { openLinksIn: 'background-tab' } });
+    await quiet();
+    expect(group(profile, 'display')?.data).toEqual({ 'displayPreferences.openLinksIn': 'background-tab' });
+    expect(profile.state().report.ignored).toEqual([]);
   });
 
   it('does not apply a group a newer format wrote, says so, and does not overwrite it', async () => {

@@ -13,6 +13,8 @@ export class MemoryArea {
   /** Each set or remove the area took (what Chrome counts against its write caps). */
   readonly writes: number[] = [];
   refuse: ((items: Record<string, unknown>) => Error | undefined) | undefined;
+  /** Runs once, right after the next write's event is queued (to make a change land just behind it). */
+  afterWrite: (() => void) | undefined;
 
   constructor(
     private readonly area: string,
@@ -41,6 +43,9 @@ export class MemoryArea {
       changes[key] = { oldValue, newValue: structuredClone(value) };
     }
     this.fire(changes);
+    const after = this.afterWrite;
+    this.afterWrite = undefined;
+    after?.();
     return Promise.resolve();
   }
 

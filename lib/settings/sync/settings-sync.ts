@@ -80,6 +80,12 @@ function noting(report: SyncReport, group: SyncGroup, read: GroupRead | undefine
 export function createSettingsSync(options: SettingsSyncOptions) {
   const { local, sync, limits, now = Date.now } = options;
   const inOrder = serialQueue();
+  /**
+   * When each group this worker wrote was changed: its own write comes back as a sync change,
+   * and may arrive after the person changed the group again here (that change's event is still
+   * queued behind it) — it must not be taken for another browser's and undo that change.
+   */
+  const wrote = new Map<string, number>();
   const pacer = createWritePacer({
     caps: limits,
     settleMs: options.settleMs ?? 1_000,
@@ -130,7 +136,7 @@ export function createSettingsSync(options: SettingsSyncOptions) {
       state.report = noting(state.report, group, theirs);
       // Not there (never written, or sync data cleared): the settings here go there.
       if (theirs.kind === 'absent') state.pending[group.name] ??= now();
-      if (theirs.kind !== 'ok') continue;
+      if (theirs.kind !== 'ok' || (!taking && wrote.get(group.name) === theirs.at)) continue;
       const ours = localGroupData(group, stored);
       if (!taking && sameAsLocal(theirs, ours)) {
         // Our own write coming back, or the same settings.
@@ -243,7 +249,13 @@ export function createSettingsSync(options: SettingsSyncOptions) {
     } catch (error) {
       return refused(state, error);
     }
-    for (const group of groups) if (group.key in items) delete state.pending[group.name];
+    const written = groups.filter((group) => group.key in items).map((group): string => group.name);
+    for (const name of written) {
+      wrote.set(name, state.pending[name]!);
+      delete state.pending[name];
+    }
+    // An unreadable group from elsewhere, now replaced by this browser's: nothing left to say of it.
+    state.report.ignored = state.report.ignored?.filter((entry) => !written.includes(entry.group));
     delete state.report.failed;
     await save(state);
   }
