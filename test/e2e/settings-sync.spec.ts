@@ -21,9 +21,11 @@ async function carry(from: ReadyBrowser, to: ReadyBrowser): Promise<void> {
   await to.worker.evaluate((carried) => chrome.storage.sync.set(carried), items);
 }
 
+/** Opens the options page and waits until it shows the stored settings (typing earlier would be overwritten). */
 async function optionsOf(browser: ReadyBrowser): Promise<Page> {
   const page = await browser.context.newPage();
   await page.goto(`chrome-extension://${browser.extensionId}/options.html`);
+  await expect(page.getByRole('textbox', { name: 'API base URL' })).not.toHaveValue('');
   return page;
 }
 
@@ -44,6 +46,8 @@ async function syncedBlocked(browser: ReadyBrowser, blocked: string[]): Promise<
 }
 
 test.describe('settings sync between two browser profiles', () => {
+  // Two browsers at once: twice the work of one test on a shared machine.
+  test.describe.configure({ timeout: 90_000 });
   let first: ReadyBrowser;
   let second: ReadyBrowser;
 
