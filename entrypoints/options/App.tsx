@@ -3,7 +3,9 @@ import { SettingsNotices } from '../../components/SettingsNotices';
 import { SearchOptionsFields } from '../../components/SearchOptionsFields';
 import { remainingCredits } from '../../lib/credits/credit-ledger';
 import type { ImportPlan } from '../../lib/settings/settings-import';
-import { checkSiteLists, siteListsItem } from '../../lib/settings/site-lists-item';
+import { browser } from 'wxt/browser';
+import { onKeysChanged } from '../../lib/settings/settings-snapshot';
+import { followStored } from '../../lib/ui/follow-stored';
 import { useCreditLedger } from '../../lib/ui/use-usage-data';
 import { t } from '../../lib/i18n/messages';
 import { ApiFieldset } from './ApiFieldset';
@@ -14,12 +16,12 @@ import { LinkTargetFieldset } from './LinkTargetFieldset';
 import { MenuPresetsFieldset } from './MenuPresetsFieldset';
 import { SettingsFileFieldset } from './SettingsFileFieldset';
 import { SiteListsFieldset } from './SiteListsFieldset';
+import { SyncFieldset } from './SyncFieldset';
 import { UsageSection } from './UsageSection';
 import type { SettingsForm } from './save-settings';
-import { siteListsText, type SiteListsForm } from './save-site-lists';
 import type { UsageForm } from './save-usage-settings';
 import { useSaveFlow } from './save-flow';
-import { EMPTY_SETTINGS_FORM, loadSettingsForm } from './settings-form';
+import { EMPTY_SETTINGS_FORM, FOLLOWED_KEYS, loadSettingsForm } from './settings-form';
 
 /**
  * The settings page (opens in a tab): key, base URL, default options, link behaviour,
@@ -29,9 +31,10 @@ export function App() {
   const [form, setForm] = useState<SettingsForm>(EMPTY_SETTINGS_FORM);
   const [storedKey, setStoredKey] = useState<string>();
   const [storedBaseUrl, setStoredBaseUrl] = useState('');
-  // The site lists as last read: a list not edited here follows changes made elsewhere
-  // (a result's Block or Pin), so saving this page later does not undo them.
-  const storedSites = useRef<SiteListsForm>({ blocked: '', pinned: '' });
+  // The settings as last read: a field not edited here follows changes made elsewhere (a
+  // result's Block or Pin, another browser's change applied by sync), so saving this page
+  // later does not undo them.
+  const storedForm = useRef<SettingsForm>(EMPTY_SETTINGS_FORM);
   const ledger = useCreditLedger();
   const { saveState, save, edited, done } = useSaveFlow((saved) => {
     if (saved.apiKey !== undefined) setStoredKey(saved.apiKey);
@@ -46,28 +49,19 @@ export function App() {
   });
 
   /** Fills the form from storage (on open, and after a settings file was imported). */
-  const load = (forSave?: ImportPlan['forSave']) =>
+  const load = (forSave?: ImportPlan['forSave'], follow = false) =>
     void loadSettingsForm(forSave).then(({ stored, form: loaded }) => {
       setStoredKey(stored.apiKey);
       setStoredBaseUrl(stored.apiBaseUrl);
-      storedSites.current = loaded.sites;
-      setForm(loaded);
+      const before = storedForm.current;
+      // A key and an address an import left for Save are not stored: they count as edits.
+      storedForm.current = { ...loaded, apiKey: stored.apiKey, apiBaseUrl: stored.apiBaseUrl };
+      setForm((current) => (follow ? followStored(current, before, loaded) : loaded));
     });
 
   useEffect(() => {
     load();
-    return siteListsItem.watch((next) => {
-      const before = storedSites.current;
-      const after = siteListsText(checkSiteLists(next));
-      storedSites.current = after;
-      setForm((current) => ({
-        ...current,
-        sites: {
-          blocked: current.sites.blocked === before.blocked ? after.blocked : current.sites.blocked,
-          pinned: current.sites.pinned === before.pinned ? after.pinned : current.sites.pinned,
-        },
-      }));
-    });
+    onKeysChanged(browser.storage.local.onChanged, FOLLOWED_KEYS, () => load(undefined, true));
   }, []);
 
   const edit = (change: Partial<SettingsForm>) => {
@@ -112,6 +106,7 @@ export function App() {
         />
         <SiteListsFieldset value={form.sites} onChange={(sites) => edit({ sites: { ...form.sites, ...sites } })} />
         <CacheHistoryFieldset value={form.usage} onChange={editUsage} onDone={done} />
+        <SyncFieldset value={form.sync} onChange={(sync) => edit({ sync })} />
         <div class="form-actions">
           <button type="submit" class="primary" disabled={saveState.kind === 'saving'}>
             {t('save')}

@@ -19,6 +19,7 @@ import { checkApiKey, checkBaseUrl, checkReaderUrl, type FieldCheck } from '../.
 import { checkMenuPresets, menuPresetsItem } from '../../lib/settings/menu-presets-item';
 import { saveUsageSettings, type UsageForm, type UsageSaveOutcome } from './save-usage-settings';
 import { saveSiteLists, type SiteListsForm } from './save-site-lists';
+import { syncOnItem } from '../../lib/settings/sync/sync-state';
 import { t, type MessageKey } from '../../lib/i18n/messages';
 
 /** The options form as typed. */
@@ -37,6 +38,8 @@ export interface SettingsForm {
   /** The right-click presets ticked (ids from MENU_PRESET_IDS). */
   menuPresets: string[];
   sites: SiteListsForm;
+  /** Sync settings across your browsers (storage.sync), this browser's own choice. */
+  sync: boolean;
 }
 
 export interface SaveOutcome {
@@ -131,6 +134,9 @@ async function store(
   problems.push(...usage.problems, ...sites.problems);
   saved.usage = usage.saved;
   saved.sites = sites.saved;
+  // Last, after every other setting is stored: switching on takes what sync storage holds
+  // (the worker does it), so the values on this page must not land after it and overwrite them.
+  if ((await syncOnItem.getValue()) !== form.sync) await syncOnItem.setValue(form.sync);
   return { problems, saved };
 }
 

@@ -11,6 +11,7 @@ import { EMPTY_OPTION_FIELDS, fieldsFromOptions } from '../../lib/ui/search-fiel
 import type { SettingsForm } from './save-settings';
 import type { UsageForm } from './save-usage-settings';
 import { siteListsText } from './save-site-lists';
+import { syncOnItem } from '../../lib/settings/sync/sync-state';
 
 function usageForm(preferences: UsagePreferences, balance: number | undefined): UsageForm {
   return {
@@ -22,6 +23,22 @@ function usageForm(preferences: UsagePreferences, balance: number | undefined): 
     dailyBudget: preferences.dailyBudget === undefined ? '' : String(preferences.dailyBudget),
   };
 }
+
+/**
+ * The stored settings the form shows; it follows their changes (see followStored). Every key a
+ * sync group reads is here (a unit test checks), so what another browser changed shows at once.
+ */
+export const FOLLOWED_KEYS = [
+  'apiBaseUrl',
+  'apiDialect',
+  'readerUrl',
+  'searchDefaults',
+  'displayPreferences',
+  'usagePreferences',
+  'menuPresets',
+  'siteLists',
+  'settingsSyncOn',
+];
 
 /** The form before the stored settings are read. */
 export const EMPTY_SETTINGS_FORM: SettingsForm = {
@@ -35,6 +52,7 @@ export const EMPTY_SETTINGS_FORM: SettingsForm = {
   usage: usageForm(DEFAULT_USAGE_PREFERENCES, undefined),
   menuPresets: [...DEFAULT_MENU_PRESETS],
   sites: { blocked: '', pinned: '' },
+  sync: false,
 };
 
 export interface LoadedSettings {
@@ -49,11 +67,12 @@ export interface LoadedSettings {
  * `forSave`: a key and base URL an import left for Save, shown in their fields, not stored.
  */
 export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Promise<LoadedSettings> {
-  const [stored, ledger, dialect, readerUrl] = await Promise.all([
+  const [stored, ledger, dialect, readerUrl, sync] = await Promise.all([
     readStoredSettings(),
     creditLedgerItem.getValue(),
     apiDialectItem.getValue(),
     readerUrlItem.getValue(),
+    syncOnItem.getValue(),
   ]);
   const apiDialect = (API_DIALECTS as readonly unknown[]).includes(dialect) ? dialect : DEFAULT_DIALECT;
   return {
@@ -69,6 +88,7 @@ export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Pro
       usage: usageForm(stored.usagePreferences, checkLedger(ledger).balance?.amount),
       menuPresets: stored.menuPresets,
       sites: siteListsText(stored.siteLists),
+      sync: sync === true,
     },
   };
 }

@@ -7,6 +7,7 @@ import { canOpenPanel, openResultsPanel, panelApis } from '../../lib/browser/res
 import { newSearchId, type CurrentSearch } from '../../lib/search/current-search';
 import { readPageSettings, type PageSettings } from '../../lib/settings/read-settings';
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
+import { useFollowedDefaults } from '../../lib/ui/use-followed-defaults';
 import { EMPTY_OPTION_FIELDS, fieldsFromOptions, optionsOf } from '../../lib/ui/search-fields';
 import { useWindowSearch } from '../../lib/ui/use-window-search';
 import { pageWindow } from '../../lib/ui/page-window';
@@ -27,6 +28,7 @@ export function App() {
   const [settings, setSettings] = useState<PageSettings>();
   const configured = useIsConfigured();
   const [form, setForm] = useState<SearchFormValue>({ query: '', type: 'web', options: EMPTY_OPTION_FIELDS });
+  const [defaults, setDefaults] = useFollowedDefaults(setForm);
   // Results render here only where the panel cannot open (or did not).
   const [showsResults, setShowsResults] = useState(() => !canOpenPanel(panelApis()));
   const [sent, setSent] = useState<SentSearch>();
@@ -50,8 +52,9 @@ export function App() {
     readPageSettings().then(
       (loaded) => {
         setSettings(loaded);
-        const defaults = loaded.searchDefaults;
-        setForm((value) => ({ ...value, type: defaults.type ?? value.type, options: fieldsFromOptions(defaults) }));
+        const stored = loaded.searchDefaults;
+        setDefaults(stored);
+        setForm((value) => ({ ...value, type: stored.type ?? value.type, options: fieldsFromOptions(stored) }));
       },
       () => undefined,
     );
@@ -103,7 +106,7 @@ export function App() {
         idPrefix="popup"
         queryRef={queryRef}
         autoFocus
-        defaults={settings?.searchDefaults ?? {}}
+        defaults={defaults}
         Cost={SearchCost}
         onTypeChoose={(type) => {
           // Where the popup shows the results itself, a type chosen searches the same query as that type.

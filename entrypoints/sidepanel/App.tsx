@@ -5,7 +5,7 @@ import { SearchCost } from '../../components/SearchCost';
 import { SearchView } from '../../components/SearchView';
 import { SetupNotice } from '../../components/SetupNotice';
 import type { SearchError } from '../../lib/api/search-error';
-import type { SearchOptions, SearchRequest, SearchType } from '../../lib/api/search-options';
+import type { SearchRequest, SearchType } from '../../lib/api/search-options';
 import type { SearchMessage, SearchOutcome } from '../../lib/search/search-message';
 import type { CurrentSearch } from '../../lib/search/current-search';
 import { displayPreferencesItem } from '../../lib/settings/settings-items';
@@ -18,6 +18,7 @@ import { useEscapeToSearchBox, useSlashToFocus } from '../../lib/ui/use-result-k
 import { useStoredItem } from '../../lib/ui/use-stored-item';
 import { usePanelDraft } from '../../lib/ui/use-panel-draft';
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
+import { useFollowedDefaults } from '../../lib/ui/use-followed-defaults';
 import { isResultsTab, showSearchInUrl, startupSearch, takeUrlRequest } from './startup-search';
 import { lazyModule } from '../../lib/ui/use-lazy';
 import { refreshServiceBalance } from '../../lib/ui/data-actions';
@@ -46,7 +47,7 @@ export function App() {
   const more = useMoreResults(windowSearch, 'sidepanel');
   const display = useStoredItem(displayPreferencesItem);
   const [form, setForm] = useState<SearchFormValue>({ query: '', type: 'web', options: EMPTY_OPTION_FIELDS });
-  const [defaults, setDefaults] = useState<SearchOptions>({});
+  const [defaults, setDefaults] = useFollowedDefaults(setForm);
   const configured = useIsConfigured();
   // A failure that never reached a record (bad ?q= URL, message not delivered).
   const [localError, setLocalError] = useState<SearchError>();

@@ -34,6 +34,7 @@ import { senderViews, type MessageSender } from './sender-view';
 import { suggestQueries } from './suggestion-handler';
 import { deferredStartup } from './deferred-startup';
 import { repairStoredSettings } from '../settings/repair-settings';
+import { createSettingsSync, syncLimitsOf, type SyncArea } from '../settings/sync/settings-sync';
 import type { WorkerBrowser } from '../browser/optional-apis';
 
 /** Settings the search reads; a change to any of them is re-read before the next search. */
@@ -156,6 +157,14 @@ export function createBackground(api: WorkerBrowser) {
   });
 
   const data = createDataHandlers({ cache: caches, usage });
+  // storage.sync where the browser has it (typed as always there; some builds lack it).
+  const syncArea = (api.storage as { sync?: SyncArea }).sync;
+  const settingsSync = createSettingsSync({
+    local: api.storage.local,
+    sync: syncArea,
+    limits: syncLimitsOf(syncArea),
+    platformOs: async () => (await api.runtime.getPlatformInfo()).os,
+  });
   const views = senderViews(api.windows);
   const windowHandlers = createWindowHandlers(searchService, views.viewOf);
 
@@ -206,6 +215,8 @@ export function createBackground(api: WorkerBrowser) {
     searchService,
     readService,
     data,
+    /** The settings' sync through storage.sync (opt-in): its storage.onChanged listener and start-up catch-up. */
+    settingsSync,
     views,
     /** The service's own balance, where it reports one: read when a page opens, at most once a minute. */
     refreshBalance: () => balances.refresh(),

@@ -44,6 +44,8 @@ export function startBackground(api: WorkerBrowser) {
   });
 
   entryPoints.watchMenuSettings();
+  // Settings changed here go to storage.sync, and groups another browser changed come back (when on).
+  api.storage.onChanged.addListener((changes, areaName) => background.settingsSync.onStorageChanged(changes, areaName));
   // Which windows have the side panel open, for the panel shortcut (Chrome's sidePanel events).
   trackOpenPanels(panelApis().sidePanel as PanelEvents | undefined);
   commands?.onCommand.addListener((command, tab) => {
@@ -95,6 +97,7 @@ export function startBackground(api: WorkerBrowser) {
     () => background.syncApiKeySet(),
     () => background.refreshBadge(),
     () => background.sweepCache(),
+    () => background.settingsSync.catchUp(),
   );
   return background;
 }

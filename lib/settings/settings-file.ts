@@ -6,7 +6,7 @@ import { checkUsagePreferences, type UsagePreferences } from './usage-preference
 import { checkSiteLists } from './site-lists-item';
 import type { SiteLists } from '../sites/arrange-results';
 import { checkApiKey, checkBaseUrl } from './settings-fields';
-import { sameData } from '../storage/same-data';
+import { keptWhole } from './kept-whole';
 import { t, type MessageKey } from '../i18n/messages';
 
 /** What a settings file carries: every setting a person chose; the key only when they asked. */
@@ -76,13 +76,7 @@ function partsChecked<T extends object>(check: (value: unknown) => T): FieldRead
     const fallback = check({}) as Record<string, unknown>;
     const given = value as Record<string, unknown>;
     const kept = checked as Record<string, unknown>;
-    const dropped = (key: string): boolean => {
-      const [was, is] = [given[key], kept[key]];
-      if (is === undefined) return true;
-      if (Array.isArray(was) && Array.isArray(is)) return is.length < was.length;
-      return sameData(is, fallback[key]) && !sameData(was, fallback[key]);
-    };
-    const bad = Object.keys(given).filter(dropped);
+    const bad = Object.keys(given).filter((key) => !keptWhole(given[key], kept[key], fallback[key]));
     return { value: checked, ...(bad.length > 0 && { problem: t('importBadParts', bad.join(', ')) }) };
   };
 }

@@ -7,6 +7,7 @@ import type { FirefoxScenario } from '../scenario';
 import { historyReopen } from './history-reopen';
 import { optionsSaved } from './options-saved';
 import { readerResult } from './reader-result';
+import { settingsSync } from './settings-sync';
 import { sidebarResults } from './sidebar-results';
 import { typeSwitch } from './type-switch';
 import { unauthorizedOpenSettings } from './unauthorized-open-settings';
@@ -18,4 +19,5 @@ export const FIREFOX_SCENARIOS: readonly FirefoxScenario[] = [
   historyReopen,
   typeSwitch,
   readerResult,
+  settingsSync,
 ];

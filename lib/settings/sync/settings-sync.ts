@@ -1,0 +1,304 @@
+import { t } from '../../i18n/messages';
+import { syncItemBytes } from '../../storage/byte-size';
+import { serialQueue } from '../../storage/serial-queue';
+import { createWritePacer, type WriteCaps } from '../../storage/write-pacer';
+import type { RawStorage } from '../repair-settings';
+import { syncUnavailable } from './sync-availability';
+import { SYNC_GROUPS, SYNCED_KEYS, type SyncGroup } from './sync-groups';
+import { checkSyncState, type SyncReport, type SyncState } from './sync-state';
+import { localGroupData, localWrites, readGroup, sameAsLocal, storedGroup, type GroupRead } from './synced-group';
+
+/** The slice of storage.sync the sync uses (a test passes one that refuses). */
+export interface SyncArea {
+  get(keys: string[]): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+}
+
+export interface SyncLimits extends WriteCaps {
+  /** QUOTA_BYTES_PER_ITEM: the largest item, its key and its value as JSON, in bytes. */
+  perItem: number;
+}
+
+/**
+ * The browser's limits as it names them (Chrome: chrome.storage.sync.QUOTA_BYTES_PER_ITEM …),
+ * else Chrome's documented values — Firefox enforces the same item size and names no rate.
+ * QUOTA_BYTES (102,400) and MAX_ITEMS (512) cannot be reached: five groups of at most 8 KB.
+ */
+export function syncLimitsOf(area: unknown): SyncLimits {
+  const named = (area ?? {}) as Record<string, unknown>;
+  const limit = (name: string, documented: number) => {
+    const value = named[name];
+    return typeof value === 'number' && value > 0 ? value : documented;
+  };
+  return {
+    perItem: limit('QUOTA_BYTES_PER_ITEM', 8_192),
+    perMinute: limit('MAX_WRITE_OPERATIONS_PER_MINUTE', 120),
+    perHour: limit('MAX_WRITE_OPERATIONS_PER_HOUR', 1_800),
+  };
+}
+
+export interface SettingsSyncOptions {
+  /** storage.local: the settings, the switch and the sync's state. */
+  local: RawStorage;
+  /** storage.sync, or undefined where the browser has none. */
+  sync: SyncArea | undefined;
+  limits: SyncLimits;
+  /** runtime.getPlatformInfo's `os` ("android": Firefox for Android syncs no add-on data). */
+  platformOs: () => Promise<string | undefined>;
+  now?: () => number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  /** How long the settings changed by one Save wait to be written together. */
+  settleMs?: number;
+}
+
+const ON = 'settingsSyncOn';
+const STATE = 'settingsSyncState';
+/** After a refusal: the minute's cap frees within a minute; any other refusal is tried again later. */
+const RETRY_AFTER_MINUTE_CAP_MS = 60_000;
+const RETRY_LATER_MS = 5 * 60_000;
+
+type StorageChanges = Record<string, { newValue?: unknown; oldValue?: unknown } | undefined>;
+type Planned = Array<[SyncGroup, Record<string, unknown>]>;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function noting(report: SyncReport, group: SyncGroup, read: GroupRead | undefined): SyncReport {
+  const ignored = (report.ignored ?? []).filter((entry) => entry.group !== group.name);
+  if (read && (read.kind === 'malformed' || read.kind === 'newer')) {
+    ignored.push({ group: group.name, newer: read.kind === 'newer' });
+  }
+  return { ...report, ignored };
+}
+
+/**
+ * The settings' sync through the browser's own storage.sync (DESIGN §4 Sync), owned by the
+ * worker: it writes each group that changed here (batched under the rate caps, never one that
+ * does not fit), applies each group another browser changed to storage.local — whole or not at
+ * all — and the pages keep reading storage.local. Switching on takes what sync storage holds;
+ * after that the newest change wins per group. Everything runs one step at a time.
+ */
+export function createSettingsSync(options: SettingsSyncOptions) {
+  const { local, sync, limits, now = Date.now } = options;
+  const inOrder = serialQueue();
+  /**
+   * When each group this worker wrote was changed: its own write comes back as a sync change,
+   * and may arrive after the person changed the group again here (that change's event is still
+   * queued behind it) — it must not be taken for another browser's and undo that change.
+   */
+  const wrote = new Map<string, number>();
+  const pacer = createWritePacer({
+    caps: limits,
+    settleMs: options.settleMs ?? 1_000,
+    now,
+    setTimer: options.setTimer,
+    write: () => inOrder(flush),
+  });
+
+  async function read() {
+    const stored = await local.get([ON, STATE, ...SYNCED_KEYS]);
+    return { on: stored[ON] === true, state: checkSyncState(stored[STATE]), stored };
+  }
+  const save = (state: SyncState) => local.set({ [STATE]: state });
+  const ask = (state: SyncState) => {
+    if (Object.keys(state.pending).length > 0) pacer.request();
+  };
+
+  /** Makes the settings here what the groups say, in one write; returns storage as it is then. */
+  async function apply(planned: Planned, stored: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const set: Record<string, unknown> = {};
+    const remove: string[] = [];
+    for (const [group, data] of planned) {
+      const writes = localWrites(group, data, { ...stored, ...set });
+      Object.assign(set, writes.set);
+      remove.push(...writes.remove);
+    }
+    if (Object.keys(set).length > 0) await local.set(set);
+    if (remove.length > 0) await local.remove(remove);
+    const after = { ...stored, ...set };
+    for (const key of remove) delete after[key];
+    return after;
+  }
+
+  /**
+   * Weighs what sync storage holds (`changes`: each group's new value and, for an event, the
+   * value it replaced) against the settings here, and applies what wins. Switching on (`taking`),
+   * every readable group wins; after that the newest change wins per group.
+   */
+  async function settle(changes: StorageChanges, taking: boolean): Promise<void> {
+    const { on, state: last, stored } = await read();
+    if (!on || (!taking && !last.joined)) return;
+    const state: SyncState = taking ? { joined: true, pending: {}, report: {} } : last;
+    const planned: Planned = [];
+    for (const group of SYNC_GROUPS) {
+      const change = changes[group.key];
+      if (!change) continue;
+      const theirs = readGroup(group, change.newValue);
+      state.report = noting(state.report, group, theirs);
+      // Not there (never written, or sync data cleared): the settings here go there.
+      if (theirs.kind === 'absent') state.pending[group.name] ??= now();
+      if (theirs.kind !== 'ok' || (!taking && wrote.get(group.name) === theirs.at)) continue;
+      const ours = localGroupData(group, stored);
+      if (!taking && sameAsLocal(theirs, ours)) {
+        // Our own write coming back, or the same settings.
+        delete state.pending[group.name];
+        continue;
+      }
+      const before = readGroup(group, change.oldValue);
+      const oursAt =
+        state.pending[group.name] ?? (before.kind === 'ok' && sameAsLocal(before, ours) ? before.at : undefined);
+      if (!taking && oursAt !== undefined && oursAt > theirs.at) {
+        // The newest change wins per group: ours is newer, and goes (back) out.
+        state.pending[group.name] = oursAt;
+        continue;
+      }
+      planned.push([group, theirs.data]);
+      delete state.pending[group.name];
+    }
+    const after = await apply(planned, stored);
+    // A group an older version wrote lacks the newer settings: it goes out again with them.
+    for (const [group] of planned) {
+      if (!sameAsLocal(readGroup(group, changes[group.key]?.newValue), localGroupData(group, after))) {
+        state.pending[group.name] = now();
+      }
+    }
+    if (taking) state.report.taken = planned.map(([group]) => group.name);
+    await save(state);
+    ask(state);
+  }
+
+  /** What sync storage holds now, as changes to weigh (a start, a switch-on). */
+  async function remoteNow(): Promise<StorageChanges | string> {
+    const why = await syncUnavailable(sync, options.platformOs);
+    if (why !== undefined || !sync) return why ?? '';
+    try {
+      const remote = await sync.get(SYNC_GROUPS.map((group) => group.key));
+      return Object.fromEntries(SYNC_GROUPS.map((group) => [group.key, { newValue: remote[group.key] }]));
+    } catch (error) {
+      return t('syncStorageRefused', messageOf(error));
+    }
+  }
+
+  /** Switched on: what sync storage holds wins, the rest goes there (DESIGN §4 Sync). */
+  async function join(): Promise<void> {
+    if (!(await read()).on) return;
+    const remote = await remoteNow();
+    if (typeof remote === 'string') return save({ joined: false, pending: {}, report: { unavailable: remote } });
+    return settle(remote, true);
+  }
+
+  /** Settings changed here (by a page, or by applying a group): each group that now differs goes out. */
+  async function noteLocal(groups: readonly SyncGroup[]): Promise<void> {
+    const { on, state, stored } = await read();
+    if (!on || !state.joined || !sync) return;
+    const remote: Record<string, unknown> = await sync.get(groups.map((group) => group.key)).catch(() => ({}));
+    const before = JSON.stringify(state);
+    for (const group of groups) {
+      if (sameAsLocal(readGroup(group, remote[group.key]), localGroupData(group, stored))) {
+        // In step (an applied group coming back, or a change undone): nothing to write or to say.
+        delete state.pending[group.name];
+        state.report.tooLarge = state.report.tooLarge?.filter((entry) => entry.group !== group.name);
+      } else state.pending[group.name] = now();
+    }
+    if (JSON.stringify(state) === before) return;
+    await save(state);
+    ask(state);
+  }
+
+  /** Writes every waiting group that fits, in one operation (the pacer keeps it under the caps). */
+  async function flush(): Promise<void> {
+    const { on, state, stored } = await read();
+    if (!on || !state.joined || !sync) return;
+    const groups = SYNC_GROUPS.filter((group) => group.name in state.pending);
+    if (groups.length === 0) return;
+    let remote: Record<string, unknown>;
+    try {
+      remote = await sync.get(groups.map((group) => group.key));
+    } catch (error) {
+      return refused(state, error);
+    }
+    const items: Record<string, unknown> = {};
+    const tooLarge = (state.report.tooLarge ?? []).filter((entry) => !(entry.group in state.pending));
+    const planned: Planned = [];
+    for (const group of groups) {
+      const at = state.pending[group.name]!;
+      const theirs = readGroup(group, remote[group.key]);
+      const ours = localGroupData(group, stored);
+      // What a newer version wrote is not overwritten by an older one (the options say so).
+      if (theirs.kind === 'newer' || (theirs.kind === 'ok' && sameAsLocal(theirs, ours))) {
+        delete state.pending[group.name];
+        continue;
+      }
+      if (theirs.kind === 'ok' && theirs.at > at) {
+        // Changed elsewhere after it changed here, and the change has not reached us as an event.
+        planned.push([group, theirs.data]);
+        delete state.pending[group.name];
+        continue;
+      }
+      const value = storedGroup(at, ours, theirs.kind === 'ok' ? theirs.unknown : {});
+      const bytes = syncItemBytes(group.key, value);
+      // Never cut, never written in part: said, and kept waiting — its time still counts
+      // against a change from elsewhere, and a smaller list goes out with the next change.
+      if (bytes > limits.perItem) tooLarge.push({ group: group.name, bytes, limit: limits.perItem });
+      else items[group.key] = value;
+    }
+    state.report = { ...state.report, tooLarge };
+    await apply(planned, stored);
+    if (Object.keys(items).length === 0) return save(state);
+    try {
+      await sync.set(items);
+    } catch (error) {
+      return refused(state, error);
+    }
+    const written = groups.filter((group) => group.key in items).map((group): string => group.name);
+    for (const name of written) {
+      wrote.set(name, state.pending[name]!);
+      delete state.pending[name];
+    }
+    // An unreadable group from elsewhere, now replaced by this browser's: nothing left to say of it.
+    state.report.ignored = state.report.ignored?.filter((entry) => !written.includes(entry.group));
+    delete state.report.failed;
+    await save(state);
+  }
+
+  /** The browser refused (a cap, its quota, sync storage gone): said, and tried again later; nothing here changes. */
+  async function refused(state: SyncState, error: unknown): Promise<void> {
+    const message = messageOf(error);
+    const retryAt = now() + (/PER_MINUTE/u.test(message) ? RETRY_AFTER_MINUTE_CAP_MS : RETRY_LATER_MS);
+    state.report = { ...state.report, failed: { message, retryAt } };
+    await save(state);
+    pacer.holdUntil(retryAt);
+    pacer.request();
+  }
+
+  /** The worker started: catch up with what changed while it was stopped, and write what waits. */
+  async function catchUp(): Promise<void> {
+    const { on, state } = await read();
+    if (!on) return;
+    if (!state.joined) return join();
+    const remote = await remoteNow();
+    if (typeof remote === 'string') return;
+    if (state.report.failed) pacer.holdUntil(state.report.failed.retryAt);
+    return settle(remote, false);
+  }
+
+  const run = (task: () => Promise<void>) =>
+    void inOrder(task).catch((error: unknown) => console.warn('Search Sidekick could not sync settings:', error));
+
+  return {
+    /** storage.onChanged, for both areas: registered on the worker's first turn. */
+    onStorageChanged(changes: StorageChanges, areaName: string): void {
+      if (areaName === 'local') {
+        const switched = changes[ON];
+        if (switched && (switched.newValue === true) !== (switched.oldValue === true)) {
+          run(() => (switched.newValue === true ? join() : save({ joined: false, pending: {}, report: {} })));
+        }
+        const touched = SYNC_GROUPS.filter((group) => group.settings.some((setting) => setting.key in changes));
+        if (touched.length > 0) run(() => noteLocal(touched));
+      } else if (areaName === 'sync' && SYNC_GROUPS.some((group) => group.key in changes)) {
+        run(() => settle(changes, false));
+      }
+    },
+    /** Start-up work (deferred until a search that woke the worker has left). */
+    catchUp: (): Promise<void> => inOrder(catchUp),
+  };
+}

@@ -1,0 +1,107 @@
+import { sameData } from '../../storage/same-data';
+import { NEVER_SYNCED, type SyncGroup } from './sync-groups';
+
+/**
+ * The shape of a group in storage.sync. `v` is the format's version: a browser reads what an
+ * older version wrote through SYNC_MIGRATIONS (and each setting's own reader, which reads
+ * older values of it as it does in storage.local), and leaves alone what a newer one wrote.
+ * Adding a setting to a group needs no new version (an older browser ignores what it does
+ * not know, and keeps it when it writes the group); changing a setting's shape does.
+ */
+export interface StoredGroup {
+  v: number;
+  /** When the settings were changed, in the browser that changed them (ms since 1970). */
+  at: number;
+  /** Setting id → value; null: not set there (the default applies). */
+  data: Record<string, unknown>;
+}
+
+export const SYNC_FORMAT_VERSION = 1;
+
+/** From version n to n + 1, at index n - 1. None yet: version 1 is the first that was synced. */
+const SYNC_MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record<string, unknown>> = [];
+
+export type GroupRead =
+  | { kind: 'absent' }
+  /** `data`: the settings this browser knows, checked; `unknown`: the rest, kept as they are. */
+  | { kind: 'ok'; at: number; data: Record<string, unknown>; unknown: Record<string, unknown> }
+  /** Not a group, or a setting no reader keeps whole: ignored, never applied in part. */
+  | { kind: 'malformed' }
+  | { kind: 'newer' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads a group as found in storage.sync (anything: another browser, another version, damage). */
+export function readGroup(group: SyncGroup, stored: unknown): GroupRead {
+  if (stored === undefined || stored === null) return { kind: 'absent' };
+  if (!isRecord(stored) || !isRecord(stored.data)) return { kind: 'malformed' };
+  const { v, at } = stored;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { kind: 'malformed' };
+  if (typeof at !== 'number' || !Number.isFinite(at)) return { kind: 'malformed' };
+  if (v > SYNC_FORMAT_VERSION) return { kind: 'newer' };
+  let given = stored.data;
+  for (let version = v; version < SYNC_FORMAT_VERSION; version += 1) given = SYNC_MIGRATIONS[version - 1]!(given);
+  const data: Record<string, unknown> = {};
+  const unknown: Record<string, unknown> = { ...given };
+  for (const setting of group.settings) {
+    if (!Object.hasOwn(given, setting.id)) continue;
+    delete unknown[setting.id];
+    const read = setting.read(given[setting.id]);
+    if (!read.ok) return { kind: 'malformed' };
+    data[setting.id] = read.value;
+  }
+  return { kind: 'ok', at, data, unknown };
+}
+
+/** The group's settings as stored in this browser (raw storage.local values by key). */
+export function localGroupData(group: SyncGroup, local: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(group.settings.map((setting) => [setting.id, setting.fromStored(local[setting.key])]));
+}
+
+/**
+ * Whether the group already says what this browser's settings say: every one of them, so a
+ * group an older version wrote without a newer setting is written again when that one changes.
+ */
+export function sameAsLocal(read: GroupRead, local: Record<string, unknown>): boolean {
+  if (read.kind !== 'ok') return false;
+  return Object.entries(local).every(([id, value]) => Object.hasOwn(read.data, id) && sameData(value, read.data[id]));
+}
+
+/**
+ * The storage.local writes that make this browser's settings what a group says, for the
+ * settings it has: a whole item is set (or removed: its default), a field is set in its item
+ * (or removed from it), and every other field of that item stays as it is.
+ */
+export function localWrites(
+  group: SyncGroup,
+  data: Record<string, unknown>,
+  local: Record<string, unknown>,
+): { set: Record<string, unknown>; remove: string[] } {
+  const set: Record<string, unknown> = {};
+  const remove: string[] = [];
+  for (const setting of group.settings) {
+    if (!Object.hasOwn(data, setting.id)) continue;
+    const value = data[setting.id];
+    if (setting.field === undefined) {
+      if (value === null) remove.push(setting.key);
+      else set[setting.key] = value;
+      continue;
+    }
+    const base = set[setting.key] ?? (isRecord(local[setting.key]) ? { ...(local[setting.key] as object) } : {});
+    const item = base as Record<string, unknown>;
+    if (value === null) delete item[setting.field];
+    else item[setting.field] = value;
+    set[setting.key] = item;
+  }
+  return { set, remove };
+}
+
+/** The group as written to storage.sync: this browser's settings over what it does not know. */
+export function storedGroup(at: number, data: Record<string, unknown>, unknown: Record<string, unknown>): StoredGroup {
+  // What another browser put there under a name that must never be synced is not passed on.
+  const kept = Object.entries(unknown).filter(
+    ([id]) => !NEVER_SYNCED.some((never) => id.split('.')[0] === never || id === never),
+  );
+  return { v: SYNC_FORMAT_VERSION, at, data: { ...Object.fromEntries(kept), ...data } };
+}
