@@ -123,11 +123,11 @@ describe('nothing is left running once the answer is read (ky: the timeout is ca
       const id = realSet(handler, ms);
       if (ms === ATTEMPT || ms === DEADLINE) ours.set(id, ms);
       return id;
-    }) as typeof setTimeout);
+    }));
     vi.spyOn(globalThis, 'clearTimeout').mockImplementation(((id: Parameters<typeof clearTimeout>[0]) => {
       cleared.add(id);
       realClear(id);
-    }) as typeof clearTimeout);
+    }));
 
     expect((await search({ attemptTimeoutMs: ATTEMPT, deadlineMs: DEADLINE })).ok).toBe(true);
     expect([...ours.values()].sort()).toEqual([ATTEMPT, DEADLINE]);
