@@ -112,26 +112,28 @@ describe('a body that stalls ends within the attempt and the search (L1)', () =>
 });
 
 describe('nothing is left running once the answer is read (ky: the timeout is cancelled when the promise resolves)', () => {
-  it('the attempt’s timer and the deadline are cleared after a success and after a stalled body', async () => {
-    const ATTEMPT = 4_321;
-    const DEADLINE = 9_876;
+  it('the attempt’s timer and the deadline are cleared after a success and after a body that stalled', async () => {
     const ours = new Map<unknown, number>();
     const cleared = new Set<unknown>();
+    const watched = new Set([4_321, 9_876, 321, 9_875]);
     const realSet = globalThis.setTimeout;
     const realClear = globalThis.clearTimeout;
-    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, ms?: number) => {
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation((handler: () => void, ms?: number) => {
       const id = realSet(handler, ms);
-      if (ms === ATTEMPT || ms === DEADLINE) ours.set(id, ms);
+      if (ms !== undefined && watched.has(ms)) ours.set(id, ms);
       return id;
-    }));
-    vi.spyOn(globalThis, 'clearTimeout').mockImplementation(((id: Parameters<typeof clearTimeout>[0]) => {
+    });
+    vi.spyOn(globalThis, 'clearTimeout').mockImplementation((id) => {
       cleared.add(id);
       realClear(id);
-    }));
+    });
 
-    expect((await search({ attemptTimeoutMs: ATTEMPT, deadlineMs: DEADLINE })).ok).toBe(true);
-    expect([...ours.values()].sort()).toEqual([ATTEMPT, DEADLINE]);
-    expect([...ours.keys()].every((id) => cleared.has(id))).toBe(true);
+    expect((await search({ attemptTimeoutMs: 4_321, deadlineMs: 9_876 })).ok).toBe(true);
+    api.enqueue({ stallBodyAfter: 10 });
+    expect(await search({ attemptTimeoutMs: 321, deadlineMs: 9_875 })).toMatchObject({ error: { kind: 'timeout' } });
+    expect([...ours.values()].sort()).toEqual([321, 4_321, 9_875, 9_876]);
+    // The stalled attempt's timer fired; every other one was cleared, none left to fire later.
+    expect([...ours].filter(([id, ms]) => ms !== 321 && !cleared.has(id))).toEqual([]);
   });
 });
 
