@@ -4,6 +4,7 @@ import { fetchAccountBalance } from '../api/account-client';
 import { checkServiceBalance, serviceBalanceItem, withServiceBalance } from '../credits/service-balance';
 import { summarize } from '../credits/credit-ledger';
 import { balanceRefresher } from '../search/balance-refresher';
+import { checkedBalanceFetch } from '../search/check-search-settings';
 import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
 import { createSnapshot, onKeysChanged } from '../settings/settings-snapshot';
 import { createSearchService } from '../search/search-service';
@@ -95,22 +96,24 @@ export function createBackground(api: WorkerBrowser) {
   const cache = createSearchCache(cacheStore, Date.now, migrated);
   cache.warm();
   const startup = deferredStartup();
+  const hasHostPermission = (pattern: string) => {
+    let known = permissions.get(pattern);
+    if (!known) {
+      known = api.permissions.contains({ origins: [pattern] });
+      permissions.set(pattern, known);
+      known.catch(() => permissions.delete(pattern));
+    }
+    return known;
+  };
   const balances = balanceRefresher({
     readSettings: settings.read,
-    fetchBalance: fetchAccountBalance,
+    // The key goes to /account only where a search could send it (the same permission check).
+    fetchBalance: checkedBalanceFetch(fetchAccountBalance, hasHostPermission),
     store: (balance) => serviceBalanceItem.setValue(balance),
   });
   const searchService = createSearchService({
     readSettings: settings.read,
-    hasHostPermission: (pattern) => {
-      let known = permissions.get(pattern);
-      if (!known) {
-        known = api.permissions.contains({ origins: [pattern] });
-        permissions.set(pattern, known);
-        known.catch(() => permissions.delete(pattern));
-      }
-      return known;
-    },
+    hasHostPermission,
     records: windowRecordStore(api.storage.session),
     cache,
     usage,
