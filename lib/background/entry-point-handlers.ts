@@ -118,6 +118,12 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
       suggest: (suggestions: ReturnType<typeof historySuggestions>) => void,
     ) => {
       await api.omnibox?.setDefaultSuggestion(defaultSuggestion(text, OMNIBOX_XML));
+      // Typed in a private window (or one that cannot be told): no past query is shown there,
+      // where whoever sees the screen would read the normal windows' searches.
+      if ((await surfaceView(api, undefined)).private) {
+        suggest([]);
+        return;
+      }
       // The search boxes' path (private mode keeps past queries out of the address bar too).
       const { type, query } = readTypePrefix(text);
       suggest(historySuggestions(await pastQueries(query, reads), OMNIBOX_XML, type));
