@@ -6,6 +6,7 @@ import { formatResults } from '../lib/ui/format';
 import { useResultsMarks } from '../lib/ui/perf-marks';
 import { ErrorNotice } from './ErrorNotice';
 import { GoneNotice } from './GoneNotice';
+import { UnsentNotice } from './UnsentNotice';
 import { SearchProgress } from './SearchProgress';
 import { blockedSitesText, ShowBlockedButton } from './BlockedSites';
 import type { MoreResultsState } from '../lib/ui/use-more-results';
@@ -57,7 +58,7 @@ export function SearchView({
   extras,
   more,
 }: SearchViewProps) {
-  const busy = state?.status === 'pending' || state?.status === 'loading';
+  const busy = (state?.status === 'pending' && !state.unsent) || state?.status === 'loading';
   const success = state?.status === 'success' ? state : undefined;
   const arranged = useSiteArrangement(success?.response, success?.id);
   const siteActions = useSiteActions(success?.id, arranged);
@@ -85,6 +86,9 @@ export function SearchView({
         )}
       </div>
       {gone && <GoneNotice record={gone} onSearchAgain={() => onRetry(gone)} />}
+      {state?.status === 'pending' && state.unsent && (
+        <UnsentNotice query={state.request.query} onSearch={() => onRetry(state)} />
+      )}
       {state?.status === 'error' && (
         <ErrorNotice
           error={state.error}
@@ -116,7 +120,7 @@ export function SearchView({
 function StatusLine({ state, arranged }: { state: CurrentSearch; arranged: SiteArrangement | undefined }) {
   switch (state.status) {
     case 'pending':
-      return <SearchProgress query={state.request.query} />;
+      return state.unsent ? null : <SearchProgress query={state.request.query} />;
     case 'loading':
       return <SearchProgress query={state.request.query} retry={state.retry} />;
     case 'error':

@@ -44,7 +44,11 @@ export interface PageRecord {
  * search waits for the panel that will show it: nothing is sent before).
  */
 export type SearchRecord =
-  | (SearchRecordBase & { status: 'pending' })
+  | (SearchRecordBase & {
+      status: 'pending';
+      /** Set by a page, never stored: left pending too long ago to be sent without asking (see isFresh). */
+      unsent?: boolean;
+    })
   | (SearchRecordBase & { status: 'loading'; retry?: RetryNotice })
   | SuccessRecord
   | (SearchRecordBase & { status: 'error'; error: SearchError; finishedAt: number });

@@ -28,5 +28,15 @@ export const DRAFT_FRESH_MS = 60_000;
  * the search the page shows (a search started since has replaced what was typed).
  */
 export function draftIsFor(draft: PanelDraft, windowId: number | undefined, shownSince: number, now: number): boolean {
-  return draft.windowId === windowId && draft.at > shownSince && now - draft.at < DRAFT_FRESH_MS;
+  return draft.windowId === windowId && draft.at > shownSince && isFresh(draft.at, now);
+}
+
+/**
+ * Whether something a surface left for a panel at `at` is still taken (DRAFT_FRESH_MS): a draft,
+ * and a search left pending (a private window's right-click or keyword search, sent only once a
+ * page can show it). A pending search older than that is shown unsent, for the person to send
+ * with **Search**: opening the panel much later never bills a search they have forgotten.
+ */
+export function isFresh(at: number, now: number): boolean {
+  return now - at < DRAFT_FRESH_MS;
 }

@@ -14,6 +14,7 @@ import {
 import type { SearchMessage, SearchOutcome } from '../search/search-message';
 import { pageWindow, type PageWindow } from './page-window';
 import { fetchAnswer, startSearch } from './search-requests';
+import { isFresh } from '../search/panel-draft';
 
 /**
  * How a page follows searches. `window`: the panel, the popup, the panel page in a tab — they
@@ -58,6 +59,8 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
   const [record, setRecord] = useState<SearchRecord | null>();
   const [answers, setAnswers] = useState<ReadonlyMap<string, Answer>>(new Map());
   const [goneIds, setGoneIds] = useState<ReadonlySet<string>>(new Set());
+  /** A pending search found too old to send by itself: shown unsent (see isFresh). */
+  const [unsentId, setUnsentId] = useState<string>();
   /** Ids this page has asked for and awaits in a reply, or is fetching: asked for once. */
   const awaited = useRef(new Set<string>());
   const latestOwn = useRef<string>();
@@ -135,9 +138,13 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
   // Ask for what the record names and this page does not have; start what it left pending.
   useEffect(() => {
     if (!record || awaited.current.has(record.id)) return;
-    if (record.status === 'pending' && mode === 'window' && options.startsPending) {
-      const { id, request, source, note } = record;
-      void send({ id, request, source, ...(note !== undefined && { note }) });
+    if (record.status === 'pending' && mode === 'window') {
+      // Decided once, when the page first sees it: a fresh one is sent, an old one waits for Search.
+      if (!isFresh(record.startedAt, Date.now())) setUnsentId(record.id);
+      else if (options.startsPending) {
+        const { id, request, source, note } = record;
+        void send({ id, request, source, ...(note !== undefined && { note }) });
+      }
       return;
     }
     if (record.status !== 'success') return;
@@ -162,7 +169,9 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
     });
   }, [record, answers]);
 
-  return { ...shownSearch(record, answers, goneIds), send, adopt, showById, page };
+  const shown = shownSearch(record, answers, goneIds);
+  if (shown.shown?.status === 'pending' && shown.shown.id === unsentId) shown.shown = { ...shown.shown, unsent: true };
+  return { ...shown, send, adopt, showById, page };
 }
 
 /** Whether `shown` gives way to `answered`: the same search, or one started no later (the worker's rule, writeIfCurrent). */
