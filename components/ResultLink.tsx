@@ -38,11 +38,14 @@ export function ResultLink({ url, call, linkTarget, class: className, children, 
   const page = usePageWindow();
   const href = call ? (isTelHref(url) ? url : undefined) : safeLinkUrl(url);
   if (!href) return <span class={className}>{children}</span>;
+  // A call goes where the person is: the window's tab hands it to the phone app and stays as it
+  // was, where a new tab would be left blank. A middle click or Ctrl+click still asks for a tab.
+  const target = call ? 'current-tab' : linkTarget;
   // Not known yet counts as private: nothing is left to the browser until the window is known.
   const inPrivate = page?.private ?? true;
   const windowId = inPrivate ? page?.id : undefined;
   const handle = (event: MouseEvent | KeyboardEvent, gesture: LinkGesture) => {
-    const opening = linkOpening(gesture, linkTarget, inPrivate);
+    const opening = linkOpening(gesture, target, inPrivate);
     if (opening.how === 'browser') return;
     event.preventDefault();
     if (opening.how === 'current-tab') void openInCurrentTab(href, windowId);
@@ -76,7 +79,7 @@ export function ResultLink({ url, call, linkTarget, class: className, children, 
       {...gestures}
       href={href}
       referrerpolicy="no-referrer"
-      {...(linkTarget !== 'current-tab' && { target: '_blank', rel: 'noopener noreferrer' })}
+      {...(target !== 'current-tab' && { target: '_blank', rel: 'noopener noreferrer' })}
     >
       {children}
     </a>
