@@ -1,27 +1,32 @@
 import type { SearchFormValue } from '../../components/SearchForm';
 import type { SearchError } from '../../lib/api/search-error';
 import type { SearchMessage } from '../../lib/search/search-message';
-import { normalizeRequest } from '../../lib/api/normalize-request';
+import { normalizeRequest, type SearchInput } from '../../lib/api/normalize-request';
 import { readPageSettings } from '../../lib/settings/read-settings';
 import { fieldsFromOptions, formFromRequest } from '../../lib/ui/search-fields';
-import { DEFAULT_SEARCH_TYPE, type SearchOptions } from '../../lib/api/search-options';
+import { DEFAULT_SEARCH_TYPE, type SearchOptions, type SearchRequest } from '../../lib/api/search-options';
 import { searchFromUrl, sourceFromUrl } from '../../lib/ui/url-search';
+import type { SearchSource } from '../../lib/api/search-source';
+import { resultsTabSearch, resultsTabUrl } from '../../lib/search/results-tab';
 
 /** What the page's address asks for: a query to run (`?q=…`), a search to show (`?search=<id>`), or neither. */
 export interface UrlRequest {
   /** The query string as the page was opened with it (read once; see takeUrlRequest). */
   search: string;
   /**
-   * A search already started, which this page shows (a results tab where no panel opened): its
-   * id, and its query for the search box (`?search=<id>&q=…`: with an id, `q` is never run).
+   * A search already started, which this page shows (a results tab where no panel opened, the
+   * keyword's new tab): its id. `query` is what an address from before the id-only addresses
+   * held beside it (`?search=<id>&q=…`), '' otherwise: the query is handed over in
+   * storage.session (results-tab.ts), never in the address.
    */
   shows?: { id: string; query: string };
 }
 
 /**
- * The page's address, read once. `?q=…` is replaced by `?search=<id>` once the search runs
- * (see showSearchInUrl), so a reload, back/forward or a session restore shows that search
- * again by its id instead of asking — and billing — for it again.
+ * The page's address, read once. A results tab's address names its search by id only; `?q=…`
+ * (a link or bookmark of the panel page) is replaced by `?search=<id>` before that search is
+ * sent (see showSearchInAddress), so a reload, back/forward or a session restore shows that
+ * search again by its id instead of asking — and billing — for it again.
  */
 export function takeUrlRequest(location: Location = window.location): UrlRequest {
   const search = location.search;
@@ -35,15 +40,46 @@ export function isResultsTab(request: UrlRequest): boolean {
   return request.shows !== undefined || new URLSearchParams(request.search).has('q');
 }
 
-/** Puts the shown search in the address in place of what was there (no new history entry). */
-export function showSearchInUrl(
-  searchId: string,
-  query: string,
+/** The search the address names now, whose handover goes once the address names another. */
+let inAddress: string | undefined;
+
+/**
+ * Makes a search this tab's own, before it is sent: the address becomes `?search=<id>` (in place
+ * of what was there, no new history entry; no query, which would land in the browser's
+ * history) and its request is handed over in storage.session for a reload to find (the
+ * search box, the cache). The handover of the search the address named before goes.
+ */
+export function showSearchInAddress(
+  search: { id: string; request: SearchInput; source: SearchSource },
   location: Location = window.location,
   history: History = window.history,
-): void {
-  const params = new URLSearchParams({ search: searchId, q: query });
-  history.replaceState(history.state, '', `${location.pathname}?${params.toString()}${location.hash}`);
+): Promise<void> {
+  const previous = inAddress;
+  inAddress = search.id;
+  history.replaceState(history.state, '', resultsTabUrl(location.pathname, search.id) + location.hash);
+  const { request, source } = search;
+  return Promise.all([
+    resultsTabSearch(search.id).setValue({ request, source }),
+    previous !== undefined && previous !== search.id ? resultsTabSearch(previous).removeValue() : undefined,
+  ]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * The search a results tab shows by its id: its request as handed over (the search box, and
+ * the cache's key), else what an older address held. The address is left naming the id only.
+ */
+export async function handedOverRequest(shows: { id: string; query: string }): Promise<SearchRequest> {
+  inAddress = shows.id;
+  if (shows.query !== '')
+    window.history.replaceState(window.history.state, '', resultsTabUrl(window.location.pathname, shows.id));
+  const handed = await resultsTabSearch(shows.id)
+    .getValue()
+    .catch(() => null);
+  const normalized = handed ? normalizeRequest(handed.request) : undefined;
+  return normalized?.ok ? normalized.value : { query: shows.query };
 }
 
 /** What the side panel does when it opens. */

@@ -18,13 +18,8 @@ import { visiblePresets } from '../settings/menu-presets';
 import { handleSiteMenuClick, isSiteMenuItem } from '../browser/this-site-menu';
 import { defaultSuggestion, handleOmniboxInput, historySuggestions, type Disposition } from '../browser/omnibox';
 import { readTypePrefix } from '../browser/omnibox-prefix';
-import {
-  CURRENT_WINDOW_ID,
-  openResultsPanel,
-  panelApis,
-  resultsPageUrl,
-  searchPageUrl,
-} from '../browser/results-panel';
+import { CURRENT_WINDOW_ID, openResultsPanel, panelApis } from '../browser/results-panel';
+import { resultsTabSearch, resultsTabUrl } from '../search/results-tab';
 import { togglePanel, type PanelToggleApis } from '../browser/panel-toggle';
 import { isPanelOpenIn } from '../browser/open-panels';
 import { TOGGLE_PANEL_COMMAND } from '../build/manifest';
@@ -61,9 +56,17 @@ export interface SurfaceSearches {
 
 export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSearches, reads: EntryPointReads) {
   const sidePanelPage = () => api.runtime.getURL('/sidepanel.html');
+  /** A results tab's address for a search, its query handed over first (results-tab.ts). */
+  const handOver = async (message: PendingMessage) => {
+    const { id, request, source } = message;
+    await resultsTabSearch(id)
+      .setValue({ request, source })
+      .catch(() => undefined);
+    return resultsTabUrl(sidePanelPage(), id);
+  };
   const surface: SurfaceSearchDeps = {
     viewOf: (tab) => surfaceView(api, tab),
-    openResultsTab: (searchId, query) => api.tabs.create({ url: searchPageUrl(sidePanelPage(), searchId, query) }),
+    openResultsTab: async (message) => api.tabs.create({ url: await handOver(message) }),
     storePending: (message, windowId) => searches.storePending(message, windowId),
     startSearch: (message, view) => searches.search(message, view),
     searchDefaults: async () => (await reads.settings()).searchDefaults,
@@ -133,8 +136,7 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
         ...surface,
         // The address bar names no window: "current" is the one the person typed in.
         openPanel: () => openResultsPanel(panelApis(), CURRENT_WINDOW_ID),
-        resultsPageUrl: (query, type) => resultsPageUrl(sidePanelPage(), query, 'omnibox', type),
-        searchPageUrl: (searchId, query) => searchPageUrl(sidePanelPage(), searchId, query),
+        resultsTabUrl: handOver,
         updateCurrentTab: (url) => api.tabs.update({ url }),
         createTab: (url, active) => api.tabs.create({ url, active }),
       }),
