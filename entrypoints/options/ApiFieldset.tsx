@@ -11,7 +11,9 @@ export interface ApiFieldsetProps {
   /** The base URL searches use now: the key's destination line compares the typed one with it. */
   storedBaseUrl: string;
   apiDialect: ApiDialect;
-  onChange: (change: { apiKey?: string; apiBaseUrl?: string; apiDialect?: ApiDialect }) => void;
+  /** Why the key must be entered again before the address is saved (another origin), if it must. */
+  keyAskedAgain?: string | undefined;
+  onChange: (change: { apiKey?: string; keyEntered?: boolean; apiBaseUrl?: string; apiDialect?: ApiDialect }) => void;
 }
 
 /**
@@ -26,7 +28,14 @@ export function addressForService(dialect: ApiDialect, typed: string): string {
 }
 
 /** The key and the API's address, with where the key goes — and, before Save, where it would go. */
-export function ApiFieldset({ apiKey, apiBaseUrl, storedBaseUrl, apiDialect, onChange }: ApiFieldsetProps) {
+export function ApiFieldset({
+  apiKey,
+  apiBaseUrl,
+  storedBaseUrl,
+  apiDialect,
+  keyAskedAgain,
+  onChange,
+}: ApiFieldsetProps) {
   const choose = (dialect: ApiDialect) =>
     onChange({ apiDialect: dialect, apiBaseUrl: addressForService(dialect, apiBaseUrl) });
   return (
@@ -48,7 +57,11 @@ export function ApiFieldset({ apiKey, apiBaseUrl, storedBaseUrl, apiDialect, onC
           {t('serviceHint')}
         </p>
       </div>
-      <ApiKeyField value={apiKey} onChange={(value) => onChange({ apiKey: value })} />
+      <ApiKeyField
+        value={apiKey}
+        askedAgain={keyAskedAgain}
+        onChange={(value) => onChange({ apiKey: value, keyEntered: true })}
+      />
       <div class="field">
         <label for="api-base-url">{t('apiBaseUrlLabel')}</label>
         <input

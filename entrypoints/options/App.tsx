@@ -33,13 +33,18 @@ export function App() {
   // (a result's Block or Pin), so saving this page later does not undo them.
   const storedSites = useRef<SiteListsForm>({ blocked: '', pinned: '' });
   const ledger = useCreditLedger();
-  const { saveState, save, edited, done } = useSaveFlow((saved) => {
+  // Why the key is asked for again (the address names another origin), until it is typed.
+  const [keyAskedAgain, setKeyAskedAgain] = useState<string>();
+  const { saveState, save, edited, done } = useSaveFlow(({ saved, keyAskedAgain: asked }) => {
     if (saved.apiKey !== undefined) setStoredKey(saved.apiKey);
     if (saved.apiBaseUrl !== undefined) setStoredBaseUrl(saved.apiBaseUrl);
-    // Show stored values as stored (trimmed, no trailing slash); invalid ones stay as typed.
+    setKeyAskedAgain(asked);
+    // Show stored values as stored (trimmed, no trailing slash); invalid ones stay as typed. A
+    // key saved with its address is the one entered for it from now on.
     setForm((current) => ({
       ...current,
       ...saved,
+      ...(saved.apiBaseUrl !== undefined && { keyEntered: false }),
       usage: { ...current.usage, ...saved.usage },
       sites: { ...current.sites, ...saved.sites },
     }));
@@ -72,6 +77,7 @@ export function App() {
 
   const edit = (change: Partial<SettingsForm>) => {
     setForm({ ...form, ...change });
+    if (change.keyEntered) setKeyAskedAgain(undefined);
     edited();
   };
   const editUsage = (change: Partial<UsageForm>) => edit({ usage: { ...form.usage, ...change } });
@@ -85,9 +91,14 @@ export function App() {
           <p>{t('welcome')}</p>
         </div>
       )}
-      <form class="settings-form" onSubmit={(event) => save(event, form)} noValidate>
+      <form
+        class="settings-form"
+        onSubmit={(event) => save(event, form, { apiKey: storedKey ?? '', apiBaseUrl: storedBaseUrl })}
+        noValidate
+      >
         <ApiFieldset
           apiKey={form.apiKey}
+          keyAskedAgain={keyAskedAgain}
           apiBaseUrl={form.apiBaseUrl}
           storedBaseUrl={storedBaseUrl}
           apiDialect={form.apiDialect}

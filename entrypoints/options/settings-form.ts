@@ -28,6 +28,7 @@ export const EMPTY_SETTINGS_FORM: SettingsForm = {
   apiKey: '',
   apiBaseUrl: '',
   apiDialect: DEFAULT_DIALECT,
+  keyEntered: false,
   defaultType: DEFAULT_SEARCH_TYPE,
   options: EMPTY_OPTION_FIELDS,
   openLinksIn: 'new-tab',
@@ -59,6 +60,8 @@ export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Pro
       apiKey: forSave.apiKey ?? stored.apiKey,
       apiBaseUrl: forSave.apiBaseUrl ?? stored.apiBaseUrl,
       apiDialect: (API_DIALECTS as readonly unknown[]).includes(dialect) ? dialect : DEFAULT_DIALECT,
+      // A key a settings file brought with its address was entered for that address.
+      keyEntered: forSave.apiKey !== undefined,
       defaultType: stored.searchDefaults.type ?? DEFAULT_SEARCH_TYPE,
       options: fieldsFromOptions(stored.searchDefaults),
       openLinksIn: stored.displayPreferences.openLinksIn,
