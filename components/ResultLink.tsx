@@ -1,15 +1,15 @@
 import type { ComponentChildren } from 'preact';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { safeLinkUrl } from '../lib/text/safe-url';
-import { isTelHref } from '../lib/text/place-links';
 import { openInCurrentTab, openInNewTab } from '../lib/ui/open-tabs';
 import { linkOpening, type LinkGesture } from '../lib/ui/link-opening';
 import { usePageWindow } from '../lib/ui/use-page-window';
+import './result-link.css';
 
 export interface ResultLinkProps {
   /** The URL as the API sent it: a link only for http(s), plain text otherwise. */
   url: string | undefined;
-  /** A phone number's `tel:` link (built by telHref), instead of a page's address. */
+  /** `url` is a phone number's `tel:` link, as telHref builds it (from digits only), not a page's address. */
   call?: boolean;
   linkTarget: LinkTarget;
   class?: string;
@@ -36,7 +36,7 @@ export interface ResultLinkProps {
  */
 export function ResultLink({ url, call, linkTarget, class: className, children, label }: ResultLinkProps) {
   const page = usePageWindow();
-  const href = call ? (isTelHref(url) ? url : undefined) : safeLinkUrl(url);
+  const href = call ? url : safeLinkUrl(url);
   if (!href) return <span class={className}>{children}</span>;
   // A call goes where the person is: the window's tab hands it to the phone app and stays as it
   // was, where a new tab would be left blank. A middle click or Ctrl+click still asks for a tab.

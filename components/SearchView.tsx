@@ -1,12 +1,11 @@
 import type { ResultExtras } from './view-types';
-import type { CurrentSearch, SuccessRecord } from '../lib/search/current-search';
+import { isFresh, type CurrentSearch, type SuccessRecord } from '../lib/search/current-search';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { t } from '../lib/i18n/messages';
 import { formatResults } from '../lib/ui/format';
 import { useResultsMarks } from '../lib/ui/perf-marks';
 import { ErrorNotice } from './ErrorNotice';
 import { GoneNotice } from './GoneNotice';
-import { UnsentNotice } from './UnsentNotice';
 import { SearchProgress } from './SearchProgress';
 import { blockedSitesText, ShowBlockedButton } from './BlockedSites';
 import type { MoreResultsState } from '../lib/ui/use-more-results';
@@ -58,7 +57,9 @@ export function SearchView({
   extras,
   more,
 }: SearchViewProps) {
-  const busy = (state?.status === 'pending' && !state.unsent) || state?.status === 'loading';
+  // A search left pending longer ago than a draft lives is not sent by a page opening: shown unsent.
+  const unsent = state?.status === 'pending' && !isFresh(state.startedAt, Date.now());
+  const busy = (state?.status === 'pending' && !unsent) || state?.status === 'loading';
   const success = state?.status === 'success' ? state : undefined;
   const arranged = useSiteArrangement(success?.response, success?.id);
   const siteActions = useSiteActions(success?.id, arranged);
@@ -75,7 +76,7 @@ export function SearchView({
       {state?.note && <p class="search-note">{state.note}</p>}
       <div class="search-status-row">
         <div role="status" class="search-status">
-          {state && <StatusLine state={state} arranged={arranged} />}
+          {state && !unsent && <StatusLine state={state} arranged={arranged} />}
         </div>
         {arranged && arranged.blocked > 0 && (
           <ShowBlockedButton shown={arranged.showsBlocked} onShow={arranged.setShowsBlocked} />
@@ -86,9 +87,7 @@ export function SearchView({
         )}
       </div>
       {gone && <GoneNotice record={gone} onSearchAgain={() => onRetry(gone)} />}
-      {state?.status === 'pending' && state.unsent && (
-        <UnsentNotice query={state.request.query} onSearch={() => onRetry(state)} />
-      )}
+      {unsent && <GoneNotice record={state} unsent onSearchAgain={() => onRetry(state)} />}
       {state?.status === 'error' && (
         <ErrorNotice
           error={state.error}
@@ -120,7 +119,7 @@ export function SearchView({
 function StatusLine({ state, arranged }: { state: CurrentSearch; arranged: SiteArrangement | undefined }) {
   switch (state.status) {
     case 'pending':
-      return state.unsent ? null : <SearchProgress query={state.request.query} />;
+      return <SearchProgress query={state.request.query} />;
     case 'loading':
       return <SearchProgress query={state.request.query} retry={state.retry} />;
     case 'error':

@@ -74,7 +74,7 @@ export function App() {
     const id = message.id ?? newSearchId();
     // A results tab names its search in its address (by id) before sending it: a reload or a
     // restored tab shows it again by that id and never sends it again.
-    if (MODE === 'own') void showSearchInAddress({ id, request: message.request, source: message.source });
+    if (MODE === 'own') showSearchInAddress({ id, request: message.request, source: message.source });
     void send({ ...message, id }).then((outcome) => {
       // Errors with a record show from it; only undelivered ones show here.
       if (!outcome.ok && outcome.record === undefined) setLocalError(outcome.error);
@@ -84,10 +84,10 @@ export function App() {
   useEffect(() => {
     // The service's own balance, where it reports one, for the Credits region (at most once a minute).
     refreshServiceBalance();
-    if (URL_REQUEST.shows) {
-      const { id } = URL_REQUEST.shows;
+    const id = URL_REQUEST.shows;
+    if (id) {
       // The query and options come from the handover (the search box is prefilled once shown).
-      void handedOverRequest(URL_REQUEST.shows).then((request) => showById(id, request));
+      void handedOverRequest(id).then((request) => showById(id, request));
       return;
     }
     void startupSearch(URL_REQUEST.search).then((startup) => {
@@ -140,7 +140,7 @@ export function App() {
   const reopened = (outcome: SearchOutcome) => {
     adopt(outcome);
     // A past search reopened in a results tab is its search now (nothing was sent).
-    if (MODE === 'own' && outcome.record) void showSearchInAddress(outcome.record);
+    if (MODE === 'own' && outcome.record) showSearchInAddress(outcome.record);
     closeHistory();
   };
 

@@ -7,19 +7,18 @@ import { fieldsFromOptions, formFromRequest } from '../../lib/ui/search-fields';
 import { DEFAULT_SEARCH_TYPE, type SearchOptions, type SearchRequest } from '../../lib/api/search-options';
 import { searchFromUrl, sourceFromUrl } from '../../lib/ui/url-search';
 import type { SearchSource } from '../../lib/api/search-source';
-import { resultsTabSearch, resultsTabUrl } from '../../lib/search/results-tab';
+import { resultsTabSearch } from '../../lib/search/results-tab';
 
 /** What the page's address asks for: a query to run (`?q=…`), a search to show (`?search=<id>`), or neither. */
 export interface UrlRequest {
   /** The query string as the page was opened with it (read once; see takeUrlRequest). */
   search: string;
   /**
-   * A search already started, which this page shows (a results tab where no panel opened, the
-   * keyword's new tab): its id. `query` is what an address from before the id-only addresses
-   * held beside it (`?search=<id>&q=…`), '' otherwise: the query is handed over in
-   * storage.session (results-tab.ts), never in the address.
+   * The id of a search already started, which this page shows (a results tab where no panel
+   * opened, the keyword's new tab). Its query is handed over in storage.session
+   * (results-tab.ts), never in the address.
    */
-  shows?: { id: string; query: string };
+  shows?: string;
 }
 
 /**
@@ -30,9 +29,8 @@ export interface UrlRequest {
  */
 export function takeUrlRequest(location: Location = window.location): UrlRequest {
   const search = location.search;
-  const params = new URLSearchParams(search);
-  const id = params.get('search');
-  return { search, ...(id !== null && id !== '' && { shows: { id, query: params.get('q') ?? '' } }) };
+  const id = new URLSearchParams(search).get('search');
+  return { search, ...(id && { shows: id }) };
 }
 
 /** Whether the page was opened as a results tab (with a search in its address) rather than as a window's panel. */
@@ -40,46 +38,32 @@ export function isResultsTab(request: UrlRequest): boolean {
   return request.shows !== undefined || new URLSearchParams(request.search).has('q');
 }
 
-/** The search the address names now, whose handover goes once the address names another. */
-let inAddress: string | undefined;
-
 /**
  * Makes a search this tab's own, before it is sent: the address becomes `?search=<id>` (in place
  * of what was there, no new history entry; no query, which would land in the browser's
  * history) and its request is handed over in storage.session for a reload to find (the
- * search box, the cache). The handover of the search the address named before goes.
+ * search box, the cache's key).
  */
-export function showSearchInAddress(
-  search: { id: string; request: SearchInput; source: SearchSource },
-  location: Location = window.location,
-  history: History = window.history,
-): Promise<void> {
-  const previous = inAddress;
-  inAddress = search.id;
-  history.replaceState(history.state, '', resultsTabUrl(location.pathname, search.id) + location.hash);
-  const { request, source } = search;
-  return Promise.all([
-    resultsTabSearch(search.id).setValue({ request, source }),
-    previous !== undefined && previous !== search.id ? resultsTabSearch(previous).removeValue() : undefined,
-  ]).then(
-    () => undefined,
-    () => undefined,
-  );
+export function showSearchInAddress(search: { id: string; request: SearchInput; source: SearchSource }): void {
+  const { id, request, source } = search;
+  // Relative: the page's own path, with the id as its only parameter (resultsTabUrl's shape).
+  window.history.replaceState(window.history.state, '', `?search=${id}`);
+  resultsTabSearch(id)
+    .setValue({ request, source })
+    .catch(() => undefined);
 }
 
 /**
- * The search a results tab shows by its id: its request as handed over (the search box, and
- * the cache's key), else what an older address held. The address is left naming the id only.
+ * The request of the search a results tab shows by its id, as handed over (the search box, and
+ * the cache's key); without a handover (the browser restarted), the query alone is not known:
+ * the search's record, found by its id, brings it.
  */
-export async function handedOverRequest(shows: { id: string; query: string }): Promise<SearchRequest> {
-  inAddress = shows.id;
-  if (shows.query !== '')
-    window.history.replaceState(window.history.state, '', resultsTabUrl(window.location.pathname, shows.id));
-  const handed = await resultsTabSearch(shows.id)
+export async function handedOverRequest(id: string): Promise<SearchRequest> {
+  const handed = await resultsTabSearch(id)
     .getValue()
     .catch(() => null);
-  const normalized = handed ? normalizeRequest(handed.request) : undefined;
-  return normalized?.ok ? normalized.value : { query: shows.query };
+  const normalized = handed && normalizeRequest(handed.request);
+  return normalized && normalized.ok ? normalized.value : { query: '' };
 }
 
 /** What the side panel does when it opens. */

@@ -44,11 +44,7 @@ export interface PageRecord {
  * search waits for the panel that will show it: nothing is sent before).
  */
 export type SearchRecord =
-  | (SearchRecordBase & {
-      status: 'pending';
-      /** Set by a page, never stored: left pending too long ago to be sent without asking (see isFresh). */
-      unsent?: boolean;
-    })
+  | (SearchRecordBase & { status: 'pending' })
   | (SearchRecordBase & { status: 'loading'; retry?: RetryNotice })
   | SuccessRecord
   | (SearchRecordBase & { status: 'error'; error: SearchError; finishedAt: number });
@@ -74,6 +70,19 @@ export function windowRecordKey(windowId: number): `window:${number}` {
 export function windowOfKey(key: string): number | undefined {
   const match = /^window:(-?\d+)$/u.exec(key);
   return match ? Number(match[1]) : undefined;
+}
+
+/** How long what a surface left for a panel (a draft, a pending search) is taken by it: a minute. */
+export const HANDOVER_FRESH_MS = 60_000;
+
+/**
+ * Whether something a surface left for a panel at `at` is still taken (HANDOVER_FRESH_MS): a
+ * draft, and a search left pending (a private window's right-click or keyword search, sent only
+ * once a page can show it). A pending search older than that is shown unsent, for the person to
+ * send with **Search**: opening the panel much later never bills a search they have forgotten.
+ */
+export function isFresh(at: number, now: number): boolean {
+  return now - at < HANDOVER_FRESH_MS;
 }
 
 export function newSearchId(): string {

@@ -24,5 +24,6 @@ export function resultsTabSearch(searchId: string): StoredItem<ResultsTabSearch 
 
 /** The address of the results tab that shows a search: its id and nothing else. */
 export function resultsTabUrl(sidePanelPageUrl: string, searchId: string): string {
-  return `${sidePanelPageUrl}?${new URLSearchParams({ search: searchId }).toString()}`;
+  // Ids are UUIDs (newSearchId): nothing in them needs escaping.
+  return `${sidePanelPageUrl}?search=${searchId}`;
 }

@@ -22,11 +22,6 @@ export function telHref(phone: string | undefined): string | undefined {
   return DIALABLE.test(dialled) ? `tel:${dialled}` : undefined;
 }
 
-/** Whether a link is one telHref builds (`tel:` and dialable digits only), and so may be opened. */
-export function isTelHref(link: string | undefined): link is string {
-  return link !== undefined && link.startsWith('tel:') && DIALABLE.test(link.slice(4));
-}
-
 /** Coordinates in a URL: enough decimals for a doorway (~0.1 m), none of a binary float's tail. */
 function coordinate(value: number): string {
   return String(Number(value.toFixed(6)));

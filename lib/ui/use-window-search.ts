@@ -5,6 +5,7 @@ import type { SearchRequest } from '../api/search-options';
 import { normalizeRequest } from '../api/normalize-request';
 import { mergePages } from '../api/merge-pages';
 import {
+  isFresh,
   newSearchId,
   windowRecordKey,
   type CurrentSearch,
@@ -14,7 +15,6 @@ import {
 import type { SearchMessage, SearchOutcome } from '../search/search-message';
 import { pageWindow, type PageWindow } from './page-window';
 import { fetchAnswer, startSearch } from './search-requests';
-import { isFresh } from '../search/panel-draft';
 
 /**
  * How a page follows searches. `window`: the panel, the popup, the panel page in a tab — they
@@ -59,8 +59,6 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
   const [record, setRecord] = useState<SearchRecord | null>();
   const [answers, setAnswers] = useState<ReadonlyMap<string, Answer>>(new Map());
   const [goneIds, setGoneIds] = useState<ReadonlySet<string>>(new Set());
-  /** A pending search found too old to send by itself: shown unsent (see isFresh). */
-  const [unsentId, setUnsentId] = useState<string>();
   /** Ids this page has asked for and awaits in a reply, or is fetching: asked for once. */
   const awaited = useRef(new Set<string>());
   const latestOwn = useRef<string>();
@@ -139,9 +137,8 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
   useEffect(() => {
     if (!record || awaited.current.has(record.id)) return;
     if (record.status === 'pending' && mode === 'window') {
-      // Decided once, when the page first sees it: a fresh one is sent, an old one waits for Search.
-      if (!isFresh(record.startedAt, Date.now())) setUnsentId(record.id);
-      else if (options.startsPending) {
+      // A fresh one is sent; an old one waits for Search (SearchView shows it unsent).
+      if (options.startsPending && isFresh(record.startedAt, Date.now())) {
         const { id, request, source, note } = record;
         void send({ id, request, source, ...(note !== undefined && { note }) });
       }
@@ -169,9 +166,7 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
     });
   }, [record, answers]);
 
-  const shown = shownSearch(record, answers, goneIds);
-  if (shown.shown?.status === 'pending' && shown.shown.id === unsentId) shown.shown = { ...shown.shown, unsent: true };
-  return { ...shown, send, adopt, showById, page };
+  return { ...shownSearch(record, answers, goneIds), send, adopt, showById, page };
 }
 
 /** Whether `shown` gives way to `answered`: the same search, or one started no later (the worker's rule, writeIfCurrent). */
