@@ -131,9 +131,9 @@ test('a private window’s right-click search left waiting more than a minute is
   api,
 }) => {
   test.setTimeout(90_000);
-  const { worker, privateWindowId, panel, close } = await privateWindowPanel(async (background, windowId) => {
+  const { worker, privateWindowId, panel, close } = await privateWindowPanel(async (ready) => {
     // As the right-click handler stores it in a private window, two minutes before the panel opens.
-    await background.evaluate(
+    await ready.worker.evaluate(
       ({ key }) =>
         chrome.storage.session.set({
           [key]: {
@@ -144,7 +144,7 @@ test('a private window’s right-click search left waiting more than a minute is
             startedAt: Date.now() - 120_000,
           },
         }),
-      { key: `window:${windowId}` },
+      { key: `window:${ready.privateWindowId}` },
     );
   });
   try {

@@ -11,7 +11,7 @@ import { connectToSidePanel, openSidePanelWithAClick } from './real-side-panel';
  * chrome://extensions), which is a profile preference: it is set in the profile between a
  * first launch (which installs the extension) and the one the test uses.
  */
-export function allowInIncognito(profile: string, extensionId: string): void {
+function allowInIncognito(profile: string, extensionId: string): void {
   const path = join(profile, 'Default', 'Preferences');
   const preferences = JSON.parse(readFileSync(path, 'utf8')) as {
     extensions: { settings: Record<string, Record<string, unknown>> };
@@ -33,10 +33,10 @@ export interface PrivatePanel {
 
 /**
  * A browser whose extension is allowed in incognito, with the real side panel open in a private
- * window. `beforePanel` runs once the private window exists and before its panel opens.
+ * window (focused). `beforePanel` runs once the private window exists and before its panel opens.
  */
 export async function privateWindowPanel(
-  beforePanel?: (worker: Worker, privateWindowId: number) => Promise<void>,
+  beforePanel?: (ready: { worker: Worker; context: BrowserContext; privateWindowId: number }) => Promise<void>,
 ): Promise<PrivatePanel> {
   const profile = mkdtempSync(join(tmpdir(), 'search-ext-private-'));
   const first = await launchReady({ userDataDir: profile });
@@ -55,10 +55,12 @@ export async function privateWindowPanel(
   };
   try {
     await configureExtension(worker);
-    const created = await worker.evaluate(() => chrome.windows.create({ incognito: true, url: 'about:blank' }));
+    const created = await worker.evaluate(() =>
+      chrome.windows.create({ incognito: true, url: 'about:blank', focused: true }),
+    );
     const privateWindowId = created?.id;
     if (privateWindowId === undefined) throw new Error('No private window');
-    await beforePanel?.(worker, privateWindowId);
+    await beforePanel?.({ worker, context, privateWindowId });
     const options = await openAfterRelaunch({ context, extensionId }, 'options.html');
     await openSidePanelWithAClick(options, privateWindowId);
     const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);

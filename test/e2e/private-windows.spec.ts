@@ -1,11 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from '@playwright/test';
-import { configureExtension, expect, launchReady, openAfterRelaunch, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { searchFor, windowRecord } from './pages';
-import { connectToSidePanel, dispatchInWorker, openSidePanelWithAClick } from './real-side-panel';
-import { allowInIncognito, privateWindowPanel } from './private-window';
+import { dispatchInWorker } from './real-side-panel';
+import { privateWindowPanel } from './private-window';
 
 test('a private window’s search is shown there only and leaves no history, no cache and no suggestion', async ({
   api,
@@ -100,44 +96,26 @@ test('a private window’s address-bar search is not sent while no page can show
   api,
 }) => {
   test.setTimeout(90_000);
-  const profile = mkdtempSync(join(tmpdir(), 'search-ext-private-'));
-  let devTools: Browser | undefined;
-  const first = await launchReady({ userDataDir: profile });
-  await first.context.close();
-  allowInIncognito(profile, first.extensionId);
-  const { context, worker, extensionId } = await launchReady({
-    userDataDir: profile,
-    reopen: true,
-    extraArgs: ['--remote-debugging-port=0'],
-  });
+  const { worker, privateWindowId, panel, close } = await privateWindowPanel(
+    async ({ worker, context, privateWindowId }) => {
+      await expect
+        .poll(() => worker.evaluate(async () => (await chrome.windows.getLastFocused()).incognito))
+        .toBe(true);
+      // Alt+Enter (a new tab was asked for): no results tab can open in a private window.
+      await dispatchInWorker(worker, 'omnibox.onInputEntered', ['ada lovelace', 'newForegroundTab']);
+      await expect.poll(() => windowRecord(worker, privateWindowId)).toMatchObject({ status: 'pending' });
+      await new Promise((resolve) => setTimeout(resolve, 500)); // an absence: the time a request would take
+      expect(api.searchRequests()).toHaveLength(0);
+      expect(context.pages().filter((page) => page.url().includes('sidepanel.html'))).toHaveLength(0);
+    },
+  );
   try {
-    await configureExtension(worker);
-    const privateWindow = await worker.evaluate(() =>
-      chrome.windows.create({ incognito: true, url: 'about:blank', focused: true }),
-    );
-    const privateWindowId = privateWindow?.id as number;
-    await expect.poll(() => worker.evaluate(async () => (await chrome.windows.getLastFocused()).incognito)).toBe(true);
-
-    // Alt+Enter (a new tab was asked for): no results tab can open in a private window.
-    await dispatchInWorker(worker, 'omnibox.onInputEntered', ['ada lovelace', 'newForegroundTab']);
-    await expect.poll(() => windowRecord(worker, privateWindowId)).toMatchObject({ status: 'pending' });
-    await new Promise((resolve) => setTimeout(resolve, 500)); // an absence: the time a request would take
-    expect(api.searchRequests()).toHaveLength(0);
-    expect(context.pages().filter((page) => page.url().includes('sidepanel.html'))).toHaveLength(0);
-
     // The panel that can show it picks it up: one request, shown there.
-    const options = await openAfterRelaunch({ context, extensionId }, 'options.html');
-    await openSidePanelWithAClick(options, privateWindowId);
-    const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
-    const connected = await connectToSidePanel(port);
-    devTools = connected.devTools;
-    await expect(connected.panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
-    await expect(connected.panel.getByRole('combobox', { name: 'Search query' })).toHaveValue('ada lovelace');
+    await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+    await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue('ada lovelace');
     expect(api.searchRequests()).toHaveLength(1);
     expect(await windowRecord(worker, privateWindowId)).toMatchObject({ status: 'success', source: 'omnibox' });
   } finally {
-    await devTools?.close();
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 });

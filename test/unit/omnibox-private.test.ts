@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEntryPointHandlers } from '../../lib/background/entry-point-handlers';
 import type { WorkerBrowser } from '../../lib/browser/optional-apis';
-import { summarize, type HistorySummary } from '../../lib/history/search-history';
+import { pastSearches } from './past-searches';
 import type { Settings } from '../../lib/settings/read-settings';
 import { DEFAULT_USAGE_PREFERENCES } from '../../lib/settings/usage-preferences';
 
@@ -18,19 +18,6 @@ const SETTINGS: Settings = {
   searchDefaults: {},
   display: { openLinksIn: 'new-tab' },
 };
-
-function past(...queries: string[]): HistorySummary[] {
-  return queries.map((query, index) =>
-    summarize({
-      id: `h${index}`,
-      request: { query },
-      source: 'popup',
-      at: 1000 - index,
-      cached: false,
-      response: { query, organic: [], relatedSearches: [], droppedResults: 0 },
-    }),
-  );
-}
 
 /** The worker's entry points with a browser whose focused window is `focused` (or cannot be told). */
 function handlers(focused: { id?: number; incognito: boolean } | 'unknown') {
@@ -53,7 +40,7 @@ function handlers(focused: { id?: number; incognito: boolean } | 'unknown') {
     { search: () => Promise.reject(new Error('nothing is searched')), storePending: () => Promise.resolve() },
     {
       settings: () => Promise.resolve(SETTINGS),
-      pastSearches: () => Promise.resolve(past('ada lovelace', 'adam smith', 'paris')),
+      pastSearches: () => Promise.resolve(pastSearches('ada lovelace', 'adam smith', 'paris')),
       preferences: () => Promise.resolve(DEFAULT_USAGE_PREFERENCES),
     },
   );

@@ -9,24 +9,11 @@ import {
   type OmniboxDeps,
 } from '../../lib/browser/omnibox';
 import type { PendingMessage } from '../../lib/browser/selection-search';
-import { summarize, type HistorySummary } from '../../lib/history/search-history';
+import type { HistorySummary } from '../../lib/history/search-history';
+import { pastSearches as history } from './past-searches';
 import { pastQueries } from '../../lib/history/query-suggestions';
 import { readTypePrefix } from '../../lib/browser/omnibox-prefix';
 import { DEFAULT_USAGE_PREFERENCES } from '../../lib/settings/usage-preferences';
-
-/** Past searches newest first, as the history store lists them. */
-function history(...queries: string[]): HistorySummary[] {
-  return queries.map((query, index) =>
-    summarize({
-      id: `h${index}`,
-      request: { query },
-      source: 'popup',
-      at: 1000 - index,
-      cached: false,
-      response: { query, organic: [], relatedSearches: [], droppedResults: 0 },
-    }),
-  );
-}
 
 /** The address bar's suggestions for what is typed, through the search boxes' one matcher path. */
 async function suggestFor(typed: string, past: HistorySummary[], xml: boolean) {
