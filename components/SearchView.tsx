@@ -1,5 +1,5 @@
 import type { ResultExtras } from './view-types';
-import type { CurrentSearch, SuccessRecord } from '../lib/search/current-search';
+import { isFresh, type CurrentSearch, type SuccessRecord } from '../lib/search/current-search';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { t } from '../lib/i18n/messages';
 import { formatResults } from '../lib/ui/format';
@@ -57,7 +57,9 @@ export function SearchView({
   extras,
   more,
 }: SearchViewProps) {
-  const busy = state?.status === 'pending' || state?.status === 'loading';
+  // A search left pending longer ago than a draft lives is not sent by a page opening: shown unsent.
+  const unsent = state?.status === 'pending' && !isFresh(state.startedAt, Date.now());
+  const busy = (state?.status === 'pending' && !unsent) || state?.status === 'loading';
   const success = state?.status === 'success' ? state : undefined;
   const arranged = useSiteArrangement(success?.response, success?.id);
   const siteActions = useSiteActions(success?.id, arranged);
@@ -74,7 +76,7 @@ export function SearchView({
       {state?.note && <p class="search-note">{state.note}</p>}
       <div class="search-status-row">
         <div role="status" class="search-status">
-          {state && <StatusLine state={state} arranged={arranged} />}
+          {state && !unsent && <StatusLine state={state} arranged={arranged} />}
         </div>
         {arranged && arranged.blocked > 0 && (
           <ShowBlockedButton shown={arranged.showsBlocked} onShow={arranged.setShowsBlocked} />
@@ -85,6 +87,7 @@ export function SearchView({
         )}
       </div>
       {gone && <GoneNotice record={gone} onSearchAgain={() => onRetry(gone)} />}
+      {unsent && <GoneNotice record={state} unsent onSearchAgain={() => onRetry(state)} />}
       {state?.status === 'error' && (
         <ErrorNotice
           error={state.error}

@@ -41,9 +41,10 @@ export function PlaceList({ items, linkTarget, onSiteAction }: TypedListProps<Pl
             <MetaLine tag="p" class="result-meta place-links">
               {item.phone &&
                 (tel ? (
-                  <a href={tel} aria-label={t('callPlace', item.phone)}>
+                  // Opened like every other link (in a private window, in that window).
+                  <ResultLink url={tel} call linkTarget={linkTarget} label={t('callPlace', item.phone)}>
                     {item.phone}
-                  </a>
+                  </ResultLink>
                 ) : (
                   <span>{item.phone}</span>
                 ))}

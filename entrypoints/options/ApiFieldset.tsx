@@ -13,7 +13,15 @@ export interface ApiFieldsetProps {
   apiDialect: ApiDialect;
   /** The reader's address (Read here), shown for the Serper-compatible service only. */
   readerUrl: string;
-  onChange: (change: { apiKey?: string; apiBaseUrl?: string; apiDialect?: ApiDialect; readerUrl?: string }) => void;
+  /** Why the key must be entered again before the address is saved (another origin), if it must. */
+  keyAskedAgain?: string | undefined;
+  onChange: (change: {
+    apiKey?: string;
+    keyEntered?: boolean;
+    apiBaseUrl?: string;
+    apiDialect?: ApiDialect;
+    readerUrl?: string;
+  }) => void;
 }
 
 /**
@@ -28,7 +36,15 @@ export function addressForService(dialect: ApiDialect, typed: string): string {
 }
 
 /** The key and the API's address, with where the key goes — and, before Save, where it would go. */
-export function ApiFieldset({ apiKey, apiBaseUrl, storedBaseUrl, apiDialect, readerUrl, onChange }: ApiFieldsetProps) {
+export function ApiFieldset({
+  apiKey,
+  apiBaseUrl,
+  storedBaseUrl,
+  apiDialect,
+  readerUrl,
+  keyAskedAgain,
+  onChange,
+}: ApiFieldsetProps) {
   const choose = (dialect: ApiDialect) =>
     onChange({
       apiDialect: dialect,
@@ -55,7 +71,11 @@ export function ApiFieldset({ apiKey, apiBaseUrl, storedBaseUrl, apiDialect, rea
           {t('serviceHint')}
         </p>
       </div>
-      <ApiKeyField value={apiKey} onChange={(value) => onChange({ apiKey: value })} />
+      <ApiKeyField
+        value={apiKey}
+        askedAgain={keyAskedAgain}
+        onChange={(value) => onChange({ apiKey: value, keyEntered: true })}
+      />
       <div class="field">
         <label for="api-base-url">{t('apiBaseUrlLabel')}</label>
         <input

@@ -36,13 +36,18 @@ export function App() {
   // later does not undo them.
   const storedForm = useRef<SettingsForm>(EMPTY_SETTINGS_FORM);
   const ledger = useCreditLedger();
-  const { saveState, save, edited, done } = useSaveFlow((saved) => {
+  // Why the key is asked for again (the address names another origin), until it is typed.
+  const [keyAskedAgain, setKeyAskedAgain] = useState<string>();
+  const { saveState, save, edited, done } = useSaveFlow(({ saved, keyAskedAgain: asked }) => {
     if (saved.apiKey !== undefined) setStoredKey(saved.apiKey);
     if (saved.apiBaseUrl !== undefined) setStoredBaseUrl(saved.apiBaseUrl);
-    // Show stored values as stored (trimmed, no trailing slash); invalid ones stay as typed.
+    setKeyAskedAgain(asked);
+    // Show stored values as stored (trimmed, no trailing slash); invalid ones stay as typed. A
+    // key saved with its address is the one entered for it from now on.
     setForm((current) => ({
       ...current,
       ...saved,
+      ...(saved.apiBaseUrl !== undefined && { keyEntered: false }),
       usage: { ...current.usage, ...saved.usage },
       sites: { ...current.sites, ...saved.sites },
     }));
@@ -66,6 +71,7 @@ export function App() {
 
   const edit = (change: Partial<SettingsForm>) => {
     setForm({ ...form, ...change });
+    if (change.keyEntered) setKeyAskedAgain(undefined);
     edited();
   };
   const editUsage = (change: Partial<UsageForm>) => edit({ usage: { ...form.usage, ...change } });
@@ -79,9 +85,14 @@ export function App() {
           <p>{t('welcome')}</p>
         </div>
       )}
-      <form class="settings-form" onSubmit={(event) => save(event, form)} noValidate>
+      <form
+        class="settings-form"
+        onSubmit={(event) => save(event, form, { apiKey: storedKey ?? '', apiBaseUrl: storedBaseUrl })}
+        noValidate
+      >
         <ApiFieldset
           apiKey={form.apiKey}
+          keyAskedAgain={keyAskedAgain}
           apiBaseUrl={form.apiBaseUrl}
           storedBaseUrl={storedBaseUrl}
           apiDialect={form.apiDialect}

@@ -1,4 +1,4 @@
-import { checkBaseUrl } from '../../lib/settings/settings-fields';
+import { keyOrigin as originOf } from '../../lib/settings/key-origin';
 import { t } from '../../lib/i18n/messages';
 
 export interface KeyDestinationProps {
@@ -6,11 +6,6 @@ export interface KeyDestinationProps {
   typed: string;
   /** The base URL searches use now. */
   saved: string;
-}
-
-function originOf(baseUrl: string): string | undefined {
-  const checked = checkBaseUrl(baseUrl);
-  return checked.ok ? new URL(checked.value).origin : undefined;
 }
 
 /**

@@ -13,13 +13,15 @@ export type SaveState =
  * The Save button's flow: the page's one status, and a save that must start synchronously in
  * the click (the permission request for a new base URL needs its user gesture).
  */
-export function useSaveFlow(onSaved: (saved: SaveOutcome['saved']) => void) {
+export function useSaveFlow(onSaved: (outcome: SaveOutcome) => void) {
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
-  const save = (event: Event, form: SettingsForm) => {
+  /** `stored`: the key and address searches use now (the key is asked again for another origin). */
+  const save = (event: Event, form: SettingsForm, stored: { apiKey: string; apiBaseUrl: string }) => {
     event.preventDefault();
     setSaveState({ kind: 'saving' });
-    void saveSettings(withUnreadableNumber(form)).then(({ problems, saved }) => {
-      onSaved(saved);
+    void saveSettings(withUnreadableNumber(form), stored).then((outcome) => {
+      onSaved(outcome);
+      const { problems } = outcome;
       setSaveState(problems.length === 0 ? { kind: 'saved' } : { kind: 'problems', problems });
     });
   };

@@ -16,6 +16,7 @@ import {
 } from '../../lib/settings/settings-items';
 import type { OptionFields } from '../../lib/ui/search-fields';
 import { checkApiKey, checkBaseUrl, checkReaderUrl, type FieldCheck } from '../../lib/settings/settings-fields';
+import { keyNeededAgain } from '../../lib/settings/key-origin';
 import { checkMenuPresets, menuPresetsItem } from '../../lib/settings/menu-presets-item';
 import { saveUsageSettings, type UsageForm, type UsageSaveOutcome } from './save-usage-settings';
 import { saveSiteLists, type SiteListsForm } from './save-site-lists';
@@ -30,6 +31,8 @@ export interface SettingsForm {
   apiDialect: ApiDialect;
   /** The service's reader (Read here), with the Serper-compatible service only; '' for none. */
   readerUrl: string;
+  /** The key was typed or pasted since the page last read or saved it (or came from a settings file). */
+  keyEntered: boolean;
   /** The tab a new search starts on. */
   defaultType: SearchType;
   options: OptionFields;
@@ -45,6 +48,8 @@ export interface SettingsForm {
 export interface SaveOutcome {
   /** One sentence per field that was not saved, starting with the field's label. */
   problems: string[];
+  /** The address named another origin and the key was not entered again: why it is asked for (keyNeededAgain). */
+  keyAskedAgain?: string;
   /** The values as stored, for the fields that were saved. */
   saved: {
     apiKey?: string;
@@ -68,14 +73,22 @@ const OPTION_LABELS: Record<keyof OptionFields, MessageKey> = {
  * base URL's origin is not granted yet, permissions.request needs that user gesture,
  * so it is called before anything is awaited.
  */
-export function saveSettings(form: SettingsForm): Promise<SaveOutcome> {
+export function saveSettings(form: SettingsForm, stored: { apiKey: string; apiBaseUrl: string }): Promise<SaveOutcome> {
   const apiKey = checkApiKey(form.apiKey);
-  const apiBaseUrl = checkBaseUrl(form.apiBaseUrl);
+  // The key goes to a new origin only once it was entered for it (review 4, L10).
+  const again = keyNeededAgain(stored, form.apiBaseUrl, form.keyEntered);
+  const keyAskedAgain = again && t('keyNeededAgain', again.to, again.from);
+  const apiBaseUrl: FieldCheck<string> = keyAskedAgain
+    ? { ok: false, message: keyAskedAgain }
+    : checkBaseUrl(form.apiBaseUrl);
   // The documented API has no reader: there, none is kept.
   const readerUrl = form.apiDialect === 'serper' ? checkReaderUrl(form.readerUrl) : { ok: true as const, value: '' };
   // One request for both origins, inside the click: the browser asks once.
   const addresses = [apiBaseUrl, readerUrl].flatMap((check) => (check.ok && check.value !== '' ? [check.value] : []));
-  return requestOriginAccess(addresses).then((granted) => store(form, apiKey, apiBaseUrl, readerUrl, granted));
+  return requestOriginAccess(addresses).then(async (granted) => ({
+    ...(await store(form, apiKey, apiBaseUrl, readerUrl, granted)),
+    ...(keyAskedAgain !== undefined && { keyAskedAgain }),
+  }));
 }
 
 async function store(

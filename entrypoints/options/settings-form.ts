@@ -46,6 +46,7 @@ export const EMPTY_SETTINGS_FORM: SettingsForm = {
   apiBaseUrl: '',
   apiDialect: DEFAULT_DIALECT,
   readerUrl: '',
+  keyEntered: false,
   defaultType: DEFAULT_SEARCH_TYPE,
   options: EMPTY_OPTION_FIELDS,
   openLinksIn: 'new-tab',
@@ -82,6 +83,8 @@ export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Pro
       apiBaseUrl: forSave.apiBaseUrl ?? stored.apiBaseUrl,
       apiDialect,
       readerUrl: readerForService(apiDialect, readerUrl),
+      // A key a settings file brought with its address was entered for that address.
+      keyEntered: forSave.apiKey !== undefined,
       defaultType: stored.searchDefaults.type ?? DEFAULT_SEARCH_TYPE,
       options: fieldsFromOptions(stored.searchDefaults),
       openLinksIn: stored.displayPreferences.openLinksIn,

@@ -7,7 +7,7 @@ import { SetupNotice } from '../../components/SetupNotice';
 import type { SearchError } from '../../lib/api/search-error';
 import type { SearchRequest, SearchType } from '../../lib/api/search-options';
 import type { SearchMessage, SearchOutcome } from '../../lib/search/search-message';
-import type { CurrentSearch } from '../../lib/search/current-search';
+import { newSearchId, type CurrentSearch } from '../../lib/search/current-search';
 import { displayPreferencesItem } from '../../lib/settings/settings-items';
 import { firstPage, requestKey } from '../../lib/api/normalize-request';
 import { EMPTY_OPTION_FIELDS, formFromRequest, optionsOf } from '../../lib/ui/search-fields';
@@ -19,7 +19,7 @@ import { useStoredItem } from '../../lib/ui/use-stored-item';
 import { usePanelDraft } from '../../lib/ui/use-panel-draft';
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
 import { useFollowedDefaults } from '../../lib/ui/use-followed-defaults';
-import { isResultsTab, showSearchInUrl, startupSearch, takeUrlRequest } from './startup-search';
+import { handedOverRequest, isResultsTab, showSearchInAddress, startupSearch, takeUrlRequest } from './startup-search';
 import { lazyModule } from '../../lib/ui/use-lazy';
 import { refreshServiceBalance } from '../../lib/ui/data-actions';
 import { PanelNotice } from '../../components/PanelNotice';
@@ -68,17 +68,15 @@ export function App() {
     historyToggleRef.current?.focus();
   };
 
-  const inAddress = (outcome: SearchOutcome) => {
-    // A results tab keeps its search in its address: a reload shows it again, never runs it again.
-    if (MODE === 'own' && outcome.record) showSearchInUrl(outcome.record.id, outcome.record.request.query);
-  };
-
   const run = (message: SearchMessage) => {
     setShowsHistory(false);
     setLocalError(undefined);
     setLastMessage(message);
-    void send(message).then((outcome) => {
-      inAddress(outcome);
+    const id = message.id ?? newSearchId();
+    // A results tab names its search in its address (by id) before sending it: a reload or a
+    // restored tab shows it again by that id and never sends it again.
+    if (MODE === 'own') showSearchInAddress({ id, request: message.request, source: message.source });
+    void send({ ...message, id }).then((outcome) => {
       // Errors with a record show from it; only undelivered ones show here.
       if (!outcome.ok && outcome.record === undefined) setLocalError(outcome.error);
     });
@@ -87,10 +85,10 @@ export function App() {
   useEffect(() => {
     // The service's own balance, where it reports one, for the Credits region (at most once a minute).
     refreshServiceBalance();
-    if (URL_REQUEST.shows) {
-      const { id, query } = URL_REQUEST.shows;
-      setForm((value) => ({ ...value, query }));
-      showById(id, { query });
+    const id = URL_REQUEST.shows;
+    if (id) {
+      // The query and options come from the handover (the search box is prefilled once shown).
+      void handedOverRequest(id).then((request) => showById(id, request));
       return;
     }
     void startupSearch(URL_REQUEST.search).then((startup) => {
@@ -142,7 +140,8 @@ export function App() {
   };
   const reopened = (outcome: SearchOutcome) => {
     adopt(outcome);
-    inAddress(outcome);
+    // A past search reopened in a results tab is its search now (nothing was sent).
+    if (MODE === 'own' && outcome.record) showSearchInAddress(outcome.record);
     closeHistory();
   };
 

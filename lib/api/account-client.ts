@@ -38,9 +38,13 @@ export function readAccountBalance(text: string): AccountBalance | undefined {
  * following a redirect (the key would go with it), no retry. Undefined on any failure: the
  * balance is a convenience, and the hand-entered one stands in for it.
  */
-export async function fetchAccountBalance(baseUrl: string, apiKey: string): Promise<AccountBalance | undefined> {
+export async function fetchAccountBalance(
+  baseUrl: string,
+  apiKey: string,
+  timeoutMs = ACCOUNT_TIMEOUT_MS,
+): Promise<AccountBalance | undefined> {
   try {
-    const response = await fetchAttempt(
+    return await fetchAttempt(
       accountEndpoint(baseUrl),
       {
         headers: { 'X-API-KEY': apiKey },
@@ -49,12 +53,18 @@ export async function fetchAccountBalance(baseUrl: string, apiKey: string): Prom
         cache: 'no-store',
         redirect: 'manual',
       },
-      ACCOUNT_TIMEOUT_MS,
+      timeoutMs,
       undefined,
+      // The body within the attempt's time: a balance whose body stalls is given up like a search's.
+      async (response) => {
+        if (!response.ok) {
+          void response.body?.cancel().catch(() => undefined);
+          return undefined;
+        }
+        const text = await readCappedText(response, MAX_ACCOUNT_BODY_BYTES);
+        return text === undefined ? undefined : readAccountBalance(text);
+      },
     );
-    if (!response.ok) return undefined;
-    const text = await readCappedText(response, MAX_ACCOUNT_BODY_BYTES);
-    return text === undefined ? undefined : readAccountBalance(text);
   } catch {
     return undefined;
   }

@@ -21,7 +21,9 @@ export interface FailedAnswer {
 /**
  * An HTTP answer that is not a success, as the kind the UI acts on. The live service
  * answers a bad key with 403 and spent credits with 400 "Not enough credits" (the spec
- * says 401 and 402): both read as what they mean. Other 400s carry the service's reason.
+ * says 401 and 402): both read as what they mean — only the service's own out-of-credits
+ * answers do, not any refusal that mentions credits. Other 400s carry the service's reason.
+ * A 503 that says when to come back is a wait; one that does not is a server error like a 500.
  */
 export function httpError(answer: FailedAnswer): SearchError {
   const { status, message } = answer;
@@ -29,11 +31,11 @@ export function httpError(answer: FailedAnswer): SearchError {
     // Following it would send the key to wherever it points: the fix is in the settings.
     return { kind: 'not-configured', field: 'apiBaseUrl', message: t('errRedirect', answer.origin) };
   }
-  if (status === 401 || status === 403) return { kind: 'unauthorized', status, message: t('errUnauthorized') };
   if (status === 402 || ((status === 400 || status === 403) && saysOutOfCredits(message))) {
     return { kind: 'insufficient-credits', status, message: t('errInsufficientCredits') };
   }
-  if (status === 429 || status === 503) return waitError(answer);
+  if (status === 401 || status === 403) return { kind: 'unauthorized', status, message: t('errUnauthorized') };
+  if (status === 429 || (status === 503 && answer.headers.has('Retry-After'))) return waitError(answer);
   if (status === 400 || status === 422) {
     return { kind: 'invalid-request', status, message: message ? t('errRefused', message) : t('errInvalidRequest') };
   }

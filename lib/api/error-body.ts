@@ -19,7 +19,12 @@ export function errorBodyMessage(bodyText: string | undefined): string | undefin
   return text === '' ? undefined : text;
 }
 
-/** A refusal that means the account is out of credits, whatever status carried it (the live service: 400). */
+/**
+ * A refusal in the live service's own out-of-credits words ("Not enough credits", sent with a
+ * 400). Only those: a refusal that merely mentions credits ("Invalid credits parameter",
+ * "credit card required") is not an empty account, and reading it as one would tell the
+ * person to top up and set their balance to 0.
+ */
 export function saysOutOfCredits(message: string | undefined): boolean {
-  return message !== undefined && /\bcredits?\b/iu.test(message);
+  return message !== undefined && /^not enough credits\b/iu.test(message.trim());
 }

@@ -1,13 +1,18 @@
 /**
- * The few things the search client needs from HTTP beyond `fetch`: a timeout per attempt, a
- * non-2xx answer as an error that carries it, and a wait that ends early when the search is
- * cancelled. Our own rather than a client library's because the background has a byte budget
- * (DESIGN §6) and these are a page of code.
+ * The few things the search client needs from HTTP beyond `fetch`: a timeout per attempt that
+ * covers the whole attempt (the answer's body included), a non-2xx answer as an error that
+ * carries it, and a wait that ends early when the search is cancelled. Our own rather than
+ * ky's because the background has a byte budget (DESIGN §6) and these are a page of code; its
+ * tests (search-client-timeouts.test.ts) carry ky's timeout cases as a checklist.
  */
 
 /** A response the service sent with a status outside 2xx (a redirect kept as itself included). */
 export class HttpStatusError extends Error {
-  constructor(readonly response: Response) {
+  constructor(
+    readonly response: Response,
+    /** The service's own reason, read from the body within the attempt (see errorBodyMessage). */
+    readonly bodyMessage?: string,
+  ) {
     super(`HTTP ${response.status}`);
     this.name = 'HttpStatusError';
   }
@@ -19,29 +24,45 @@ export function timeoutError(): DOMException {
 }
 
 /**
- * One `fetch`, given up after `timeoutMs` (a TimeoutError) or when `signal` aborts (its reason);
- * a status outside 2xx is thrown as an HttpStatusError, after `onResponse` has seen it.
+ * One `fetch` and the reading of its answer (`read`), given up together after `timeoutMs` (a
+ * TimeoutError) or when `signal` aborts (its reason). ky's rule: the timeout bounds the body
+ * too, so an answer whose headers came and whose body stalls ends as a timeout; the request
+ * is aborted then, which lets the connection go. Once `read` has settled nothing is left
+ * running: no timer, no listener.
  */
-export async function fetchAttempt(
+export async function fetchAttempt<T>(
   url: string,
   init: RequestInit,
   timeoutMs: number,
   signal: AbortSignal | undefined,
-): Promise<Response> {
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const attempt = new AbortController();
   const timer = setTimeout(() => attempt.abort(timeoutError()), timeoutMs);
   const onAbort = () => attempt.abort(signal?.reason);
   if (signal?.aborted) onAbort();
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    return await fetch(url, { ...init, signal: attempt.signal });
+    const response = await fetch(url, { ...init, signal: attempt.signal });
+    // A stalled body read ends when the attempt is aborted, whatever error the stream gives.
+    return await untilAborted(read(response), attempt.signal);
   } catch (error) {
-    // fetch rejects with the abort's reason; anything else is the network's own error.
+    // fetch and the body reject with the abort's reason; anything else is the network's own error.
     throw attempt.signal.aborted ? (attempt.signal.reason as unknown) : error;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/** `work`, or the signal's reason as soon as it aborts (a body reader does not always notice). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */

@@ -1,5 +1,5 @@
 import { SERPER_PATHS } from './result-types';
-import type { DateRange, Location, SearchRequest } from './search-options';
+import { DEFAULT_LOCATION, type DateRange, type Location, type SearchRequest } from './search-options';
 
 /**
  * The two ways of asking the service (DESIGN §4 Requests): the documented Web Search API
@@ -66,8 +66,10 @@ function endpoint(baseUrl: string, path: string): string {
 }
 
 /**
- * A normalized request in a dialect. Only what the person set is sent (both dialects'
- * defaults then apply). In the Serper dialect an explicit country decides `gl` over a
+ * A normalized request in a dialect. Only what the person set is sent, and the spec's
+ * defaults then apply — except that the live service's default place is not the spec's: with
+ * no location it searches from the United States, so the spec's default location (UK, which a
+ * normalized request leaves out) is sent as `gl: gb`. An explicit country decides `gl` over a
  * location's country, and the location's place name still narrows the search; `hl` (the
  * interface language) is not sent: no option of ours stands for it.
  */
@@ -80,16 +82,16 @@ export function wireRequest(dialect: ApiDialect, baseUrl: string, request: Searc
       body: { ...fields, ...(type !== undefined && { resultType: type }) },
     };
   }
-  const place = request.location ? SERPER_LOCATIONS[request.location] : undefined;
-  const gl = request.country?.toLowerCase() ?? place?.gl;
+  const place = SERPER_LOCATIONS[request.location ?? DEFAULT_LOCATION];
+  const gl = request.country?.toLowerCase() ?? place.gl;
   const tbs = request.dateRange ? SERPER_DATE_RANGES[request.dateRange] : undefined;
   return {
     url: endpoint(baseUrl, SERPER_PATHS[request.type ?? 'web']),
     keyHeader: 'X-API-KEY',
     body: {
       q: request.query,
-      ...(gl !== undefined && { gl }),
-      ...(place?.location !== undefined && { location: place.location }),
+      gl,
+      ...(place.location !== undefined && { location: place.location }),
       ...(request.numberOfResults !== undefined && { num: request.numberOfResults }),
       ...(tbs !== undefined && { tbs }),
       ...(request.page !== undefined && { page: request.page }),

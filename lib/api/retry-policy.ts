@@ -1,10 +1,11 @@
 /**
  * Which failed attempts are sent again. A POST the service may already have processed —
  * and billed — is never repeated behind the person's back (issue: no surprise charges):
- * only a 429 (refused before any work) and a 503 (the service is not taking work) are.
- * A 500/502/504, a timeout or a dropped connection may come after the search ran, and
- * the Fetch API gives the same TypeError for "connection refused" as for "dropped after
- * the request was sent": those are shown with a Retry button instead.
+ * only a 429 (refused before any work) and a 503 that says when to come back (its
+ * `Retry-After`: the service itself is not taking work). A 503 that names no time may come
+ * from a gateway after the search reached the service, like a 500/502/504, a timeout or a
+ * dropped connection (and the Fetch API gives the same TypeError for "connection refused" as
+ * for "dropped after the request was sent"): those are shown with a Retry button instead.
  */
 export const RETRY_STATUSES: readonly number[] = [429, 503];
 
@@ -48,11 +49,22 @@ export interface PlannedRetry {
 /**
  * Whether an answer with this status is tried again, and after what wait. A server wait
  * longer than `maxWaitMs` is not waited for (the person is told when to try); one in the
- * past (a stale reset time) falls back to our backoff, so it can never spin.
+ * past (a stale reset time) falls back to our backoff, so it can never spin. A 503 is tried
+ * again only when its Retry-After says when.
  */
 export function plannedRetry(status: number, headers: Headers, maxWaitMs: number): PlannedRetry | undefined {
   if (!RETRY_STATUSES.includes(status)) return undefined;
+  if (status === 503 && retryAfterMs(headers.get('Retry-After')) === undefined) return undefined;
   const wait = serverWaitMs(headers);
   if (wait !== undefined && wait > maxWaitMs) return undefined;
   return wait !== undefined && wait > 0 ? { waitMs: wait } : {};
+}
+
+/**
+ * Whether a retry after `waitMs` still fits before the search's deadline with a whole attempt
+ * of its own. A retry the deadline would cut off is sent and then abandoned: the service may
+ * run and bill it while the person is shown only a timeout.
+ */
+export function retryFits(elapsedMs: number, waitMs: number, attemptTimeoutMs: number, deadlineMs: number): boolean {
+  return elapsedMs + waitMs + attemptTimeoutMs <= deadlineMs;
 }

@@ -3,7 +3,7 @@ import { httpError } from './classify-error';
 import { errorBodyMessage } from './error-body';
 import { parseSearchResponse } from './parse-response';
 import { readCappedText } from './read-body';
-import { plannedRetry } from './retry-policy';
+import { plannedRetry, retryFits } from './retry-policy';
 import { fail, type Result, type SearchError } from './search-error';
 import type { SearchRequest } from './search-options';
 import { DEFAULT_DIALECT, wireRequest, type ApiDialect, type WireRequest } from './request-dialects';
@@ -62,11 +62,12 @@ export interface SearchCall {
 
 /**
  * POSTs one search and resolves to data, never throws. It never follows a redirect (the
- * key would go with it), retries only what the service surely did not process (429 and
- * 503, within the server's wait bound, else capped jittered backoff), and reads error
- * bodies for the service's own reason.
+ * key would go with it), retries only what the service surely did not process (429, and a
+ * 503 that says when; see retry-policy.ts) and only while a whole attempt still fits before the
+ * deadline, reads error bodies for the service's own reason, and bounds every body read by the
+ * attempt's timeout and the search's deadline (a body that stalls ends as a timeout).
  */
-export async function callSearchApi(call: SearchCall): Promise<Result<SearchResponse>> {
+export function callSearchApi(call: SearchCall): Promise<Result<SearchResponse>> {
   const wire = wireRequest(call.dialect ?? DEFAULT_DIALECT, call.baseUrl, call.request);
   return postToApi(wire, call, (text) => parseSearchResponse(text, call.request));
 }
@@ -74,11 +75,16 @@ export async function callSearchApi(call: SearchCall): Promise<Result<SearchResp
 /** What postToApi needs of a call besides the request itself. */
 export type ApiCall = Pick<SearchCall, 'apiKey' | 'signal' | 'timings' | 'onRetry'>;
 
+/** How one attempt ended: a body to parse, a retry to wait for, or a refusal to classify. */
+type AttemptEnd =
+  | { kind: 'body'; text: string | undefined }
+  | { kind: 'retry'; waitMs: number; announcedWaitMs: number | undefined; response: Response };
+
 /**
- * POSTs one request to the service — a search, or a page to its reader — with the rules of a
- * search (above): the key in its header to this address only, no redirect followed, only 429
- * and 503 retried, errors classified once into the same kinds; the body read capped and
- * handed to `parse`.
+ * POSTs one request to the service with the rules of a search (above): the key in its header
+ * to this address only, no redirect followed, only 429 and a dated 503 retried, errors
+ * classified once into the same kinds; the body read capped, within the attempt, and handed
+ * to `parse`.
  */
 export async function postToApi<T>(
   wire: WireRequest,
@@ -87,6 +93,7 @@ export async function postToApi<T>(
 ): Promise<Result<T>> {
   const timings = { ...DEFAULT_TIMINGS, ...call.timings };
   const endpoint = wire.url;
+  const startedAt = Date.now();
   // A deadline we can cancel: AbortSignal.timeout would still fire after the search ended.
   const deadline = new AbortController();
   const timer = setTimeout(
@@ -105,25 +112,35 @@ export async function postToApi<T>(
     // A redirect answer comes back as itself (opaqueredirect), never followed with the key.
     redirect: 'manual',
   };
+  // Within the attempt: the body of a success, or of a refusal (for its reason), is read before
+  // the attempt's timer stops, so neither can stall the search past its timeout or deadline.
+  const readAnswer = async (response: Response): Promise<AttemptEnd> => {
+    if (response.ok) return { kind: 'body', text: await readCappedText(response, timings.maxBodyBytes) };
+    // Only what the service surely did not process is sent again (retry-policy.ts).
+    const plan = plannedRetry(response.status, response.headers, timings.maxRetryAfterMs);
+    if (plan && attempts <= timings.retryLimit) {
+      const waitMs = plan.waitMs ?? backoffMs(attempts, timings.backoffBaseMs, timings.backoffCapMs);
+      if (retryFits(Date.now() - startedAt, waitMs, timings.attemptTimeoutMs, timings.deadlineMs)) {
+        // Its body is not read: let the connection go.
+        void response.body?.cancel().catch(() => undefined);
+        return { kind: 'retry', waitMs, announcedWaitMs: plan.waitMs, response };
+      }
+    }
+    throw new HttpStatusError(response, await readErrorBody(response));
+  };
   try {
-    let response: Response;
     for (;;) {
-      response = await fetchAttempt(endpoint, init, timings.attemptTimeoutMs, signal);
-      if (response.ok) break;
-      // Only what the service surely did not process is sent again (retry-policy.ts).
-      const plan = plannedRetry(response.status, response.headers, timings.maxRetryAfterMs);
-      if (!plan || attempts > timings.retryLimit) throw new HttpStatusError(response);
-      announceRetry(call, response, attempts, plan.waitMs);
-      // Its body is not read: let the connection go.
-      void response.body?.cancel().catch(() => undefined);
-      await waitFor(plan.waitMs ?? backoffMs(attempts, timings.backoffBaseMs, timings.backoffCapMs), signal);
+      const end = await fetchAttempt(endpoint, init, timings.attemptTimeoutMs, signal, readAnswer);
+      if (end.kind === 'body') {
+        if (end.text === undefined) return fail('invalid-response', t('errTooLarge'));
+        return parse(end.text);
+      }
+      announceRetry(call, end.response, attempts, end.announcedWaitMs);
+      await waitFor(end.waitMs, signal);
       attempts += 1;
     }
-    const text = await readCappedText(response, timings.maxBodyBytes);
-    if (text === undefined) return fail('invalid-response', t('errTooLarge'));
-    return parse(text);
   } catch (error) {
-    return { ok: false, error: await classify(error, call.signal, timings, endpoint, attempts) };
+    return { ok: false, error: classify(error, call.signal, timings, endpoint, attempts) };
   } finally {
     clearTimeout(timer);
   }
@@ -138,22 +155,21 @@ function announceRetry(call: ApiCall, response: Response, attempts: number, wait
   });
 }
 
-async function classify(
+function classify(
   error: unknown,
   userSignal: AbortSignal | undefined,
   timings: ClientTimings,
   endpoint: string,
   attempts: number,
-): Promise<SearchError> {
+): SearchError {
   if (userSignal?.aborted) return { kind: 'cancelled', message: t('errCancelled') };
   if (error instanceof HttpStatusError) {
-    const { response } = error;
-    const body = response.type === 'opaqueredirect' ? undefined : await readErrorBody(response);
+    const { response, bodyMessage } = error;
     return httpError({
       status: response.status,
       type: response.type,
       headers: response.headers,
-      ...(body !== undefined && { message: body }),
+      ...(bodyMessage !== undefined && { message: bodyMessage }),
       attempts,
       origin: new URL(endpoint).origin,
     });
@@ -167,7 +183,12 @@ async function classify(
   return { kind: 'offline', message: t('errOffline') };
 }
 
+/**
+ * The service's reason in a refusal's body, when it sends one in time: a body that stalls or
+ * breaks leaves the refusal classified by its status alone (a redirect has no body to read).
+ */
 async function readErrorBody(response: Response): Promise<string | undefined> {
+  if (response.type === 'opaqueredirect') return undefined;
   try {
     return errorBodyMessage(await readCappedText(response, MAX_ERROR_BODY_BYTES));
   } catch {

@@ -4,6 +4,7 @@ import { fetchAccountBalance } from '../api/account-client';
 import { checkServiceBalance, serviceBalanceItem, withServiceBalance } from '../credits/service-balance';
 import { summarize } from '../credits/credit-ledger';
 import { balanceRefresher } from '../search/balance-refresher';
+import { checkedBalanceFetch } from '../search/check-search-settings';
 import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
 import { createSnapshot, onKeysChanged } from '../settings/settings-snapshot';
 import { createSearchService } from '../search/search-service';
@@ -114,11 +115,6 @@ export function createBackground(api: WorkerBrowser) {
     },
   };
   const startup = deferredStartup();
-  const balances = balanceRefresher({
-    readSettings: settings.read,
-    fetchBalance: fetchAccountBalance,
-    store: (balance) => serviceBalanceItem.setValue(balance),
-  });
   /** permissions.contains, remembered per origin pattern until a permission is added or removed. */
   const hasHostPermission = (pattern: string) => {
     let known = permissions.get(pattern);
@@ -129,6 +125,12 @@ export function createBackground(api: WorkerBrowser) {
     }
     return known;
   };
+  const balances = balanceRefresher({
+    readSettings: settings.read,
+    // The key goes to /account only where a search could send it (the same permission check).
+    fetchBalance: checkedBalanceFetch(fetchAccountBalance, hasHostPermission),
+    store: (balance) => serviceBalanceItem.setValue(balance),
+  });
   const searchService = createSearchService({
     readSettings: settings.read,
     hasHostPermission,

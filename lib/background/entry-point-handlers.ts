@@ -18,13 +18,8 @@ import { visiblePresets } from '../settings/menu-presets';
 import { handleSiteMenuClick, isSiteMenuItem } from '../browser/this-site-menu';
 import { defaultSuggestion, handleOmniboxInput, historySuggestions, type Disposition } from '../browser/omnibox';
 import { readTypePrefix } from '../browser/omnibox-prefix';
-import {
-  CURRENT_WINDOW_ID,
-  openResultsPanel,
-  panelApis,
-  resultsPageUrl,
-  searchPageUrl,
-} from '../browser/results-panel';
+import { CURRENT_WINDOW_ID, openResultsPanel, panelApis } from '../browser/results-panel';
+import { resultsTabSearch, resultsTabUrl } from '../search/results-tab';
 import { togglePanel, type PanelToggleApis } from '../browser/panel-toggle';
 import { isPanelOpenIn } from '../browser/open-panels';
 import { TOGGLE_PANEL_COMMAND } from '../build/manifest';
@@ -61,9 +56,17 @@ export interface SurfaceSearches {
 
 export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSearches, reads: EntryPointReads) {
   const sidePanelPage = () => api.runtime.getURL('/sidepanel.html');
+  /** A results tab's address for a search, its query handed over first (results-tab.ts). */
+  const handOver = async (message: PendingMessage) => {
+    const { id, request, source } = message;
+    await resultsTabSearch(id)
+      .setValue({ request, source })
+      .catch(() => undefined);
+    return resultsTabUrl(sidePanelPage(), id);
+  };
   const surface: SurfaceSearchDeps = {
     viewOf: (tab) => surfaceView(api, tab),
-    openResultsTab: (searchId, query) => api.tabs.create({ url: searchPageUrl(sidePanelPage(), searchId, query) }),
+    openResultsTab: async (message) => api.tabs.create({ url: await handOver(message) }),
     storePending: (message, windowId) => searches.storePending(message, windowId),
     startSearch: (message, view) => searches.search(message, view),
     searchDefaults: async () => (await reads.settings()).searchDefaults,
@@ -118,6 +121,12 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
       suggest: (suggestions: ReturnType<typeof historySuggestions>) => void,
     ) => {
       await api.omnibox?.setDefaultSuggestion(defaultSuggestion(text, OMNIBOX_XML));
+      // Typed in a private window (or one that cannot be told): no past query is shown there,
+      // where whoever sees the screen would read the normal windows' searches.
+      if ((await surfaceView(api, undefined)).private) {
+        suggest([]);
+        return;
+      }
       // The search boxes' path (private mode keeps past queries out of the address bar too).
       const { type, query } = readTypePrefix(text);
       suggest(historySuggestions(await pastQueries(query, reads), OMNIBOX_XML, type));
@@ -127,8 +136,7 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
         ...surface,
         // The address bar names no window: "current" is the one the person typed in.
         openPanel: () => openResultsPanel(panelApis(), CURRENT_WINDOW_ID),
-        resultsPageUrl: (query, type) => resultsPageUrl(sidePanelPage(), query, 'omnibox', type),
-        searchPageUrl: (searchId, query) => searchPageUrl(sidePanelPage(), searchId, query),
+        resultsTabUrl: handOver,
         updateCurrentTab: (url) => api.tabs.update({ url }),
         createTab: (url, active) => api.tabs.create({ url, active }),
       }),

@@ -1,6 +1,6 @@
 import { SEARCH_TYPES, searchTypeLabel, type SearchType } from '../api/search-options';
 import { readTypePrefix, SHORT_PREFIXES } from './omnibox-prefix';
-import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps } from './selection-search';
+import { runSurfaceSearch, selectionSearch, type PendingMessage, type SurfaceSearchDeps } from './selection-search';
 import { t } from '../i18n/messages';
 import { stripUnsafeCharacters } from '../text/clean-text';
 
@@ -61,21 +61,21 @@ export function historySuggestions(queries: readonly string[], xml: boolean, typ
 export interface OmniboxDeps extends SurfaceSearchDeps {
   /** Opens the side panel; called first, synchronously (onInputEntered carries a user gesture). */
   openPanel(): Promise<boolean>;
-  /** The results page that runs a query itself (`sidepanel.html?q=…&type=…`). */
-  resultsPageUrl(query: string, type: SearchType | undefined): string;
-  /** The results page that shows a search already started (`sidepanel.html?search=<id>`). */
-  searchPageUrl(searchId: string, query: string): string;
+  /** Hands a search over to a results tab (results-tab.ts) and resolves to that tab's address (its id only). */
+  resultsTabUrl(message: PendingMessage): Promise<string>;
   /** tabs.update on the current tab (no `tabs` permission needed). */
   updateCurrentTab(url: string): Promise<unknown>;
   createTab(url: string, active: boolean): Promise<unknown>;
 }
 
 /**
- * Enter in keyword mode. A new-tab disposition (Alt+Enter, middle click) asked for a tab:
- * the results page opens there and runs the search. A plain Enter shows the results in the
- * side panel, or — where it cannot open — turns the current tab into the page that shows the
- * search started. In a private window no results page can open (it would open in a normal
- * window): the search waits for the window's panel, and nothing is sent before.
+ * Enter in keyword mode. A plain Enter shows the results in the side panel, or — where it
+ * cannot open — turns the current tab into the page that shows the search started. A new-tab
+ * disposition (Alt+Enter, middle click) asked for a tab: the search starts here and a results
+ * tab opens to show it. Either tab's address is the search's id, set before the tab exists, so
+ * no query lands in the browser's history and a restored tab never sends the search again. In
+ * a private window no results page can open (it would open in a normal window): the search
+ * waits for the window's panel, and nothing is sent before.
  */
 export function handleOmniboxInput(text: string, disposition: Disposition, deps: OmniboxDeps): Promise<void> {
   const { type, query } = readTypePrefix(text);
@@ -86,18 +86,13 @@ export function handleOmniboxInput(text: string, disposition: Disposition, deps:
   // Synchronously, inside the Enter: sidePanel.open needs the gesture.
   const opened = inTab ? Promise.resolve(false) : deps.openPanel();
   if (!selected) return Promise.resolve();
+  const openResultsTab = (message: PendingMessage) =>
+    deps
+      .resultsTabUrl(message)
+      .then((url) => (inTab ? deps.createTab(url, disposition === 'newForegroundTab') : deps.updateCurrentTab(url)));
   // The address bar names no window: the search is shown in the window it was typed in.
   return deps
     .viewOf(undefined)
-    .then((view) => {
-      if (inTab && !view.private) {
-        const url = deps.resultsPageUrl(selected.request.query, type);
-        return deps.createTab(url, disposition === 'newForegroundTab');
-      }
-      return runSurfaceSearch(selected, view, opened, {
-        ...deps,
-        openResultsTab: (searchId, query) => deps.updateCurrentTab(deps.searchPageUrl(searchId, query)),
-      });
-    })
+    .then((view) => runSurfaceSearch(selected, view, opened, { ...deps, openResultsTab }))
     .then(() => undefined);
 }

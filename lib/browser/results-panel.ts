@@ -45,21 +45,6 @@ export function openResultsPanel(apis: PanelApis, windowId: number | undefined):
   );
 }
 
-/** The full-tab results page that runs a query itself (the omnibox's new tab). */
-export function resultsPageUrl(sidePanelPageUrl: string, query: string, from?: 'omnibox', type?: string): string {
-  const params = new URLSearchParams({ q: query, ...(type !== undefined && { type }), ...(from && { from }) });
-  return `${sidePanelPageUrl}?${params.toString()}`;
-}
-
-/**
- * The full-tab results page that shows a search already started, by its id (where no side
- * panel opens): it asks the background for that search's results and never runs another.
- * The query is there for the search box only.
- */
-export function searchPageUrl(sidePanelPageUrl: string, searchId: string, query: string): string {
-  return `${sidePanelPageUrl}?${new URLSearchParams({ search: searchId, q: query }).toString()}`;
-}
-
 /**
  * "The window the person is in", for a background event that names none (the omnibox):
  * chrome.windows.WINDOW_ID_CURRENT, a constant, so sidePanel.open is still called at once.

@@ -25,10 +25,10 @@ export interface SurfaceSearchDeps {
   /** The window a search from this tab is shown in, and whether it is private (the focused window without a tab). */
   viewOf(tab: SurfaceTab | undefined): Promise<SearchView>;
   /**
-   * Opens a tab that shows the search with this id, where no panel could open: it shows the
-   * search that was started, and never starts another.
+   * Opens a tab that shows this search, started already, where no panel could open: its
+   * address names the search's id only (results-tab.ts), and it never starts another.
    */
-  openResultsTab(searchId: string, query: string): Promise<unknown>;
+  openResultsTab(message: PendingMessage): Promise<unknown>;
   /** Stores the search for the window's panel to start. */
   storePending(message: PendingMessage, windowId: number): Promise<void>;
   startSearch(message: PendingMessage, view: SearchView): Promise<unknown>;
@@ -78,6 +78,6 @@ export async function runSurfaceSearch(
     return;
   }
   const search = deps.startSearch(message, view);
-  if (!(await opened)) await deps.openResultsTab(message.id, message.request.query);
+  if (!(await opened)) await deps.openResultsTab(message);
   await search;
 }

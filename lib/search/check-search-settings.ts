@@ -10,10 +10,32 @@ import { isPlainApiKey } from '../settings/api-key-format';
  * request, and permission to reach the API's origin. Each failure says what to do.
  */
 export async function checkSearchSettings(
-  settings: Settings,
+  settings: ServiceSettings,
   normalized: Result<SearchRequest>,
   hasHostPermission: (pattern: string) => Promise<boolean>,
 ): Promise<Result<void>> {
+  const configured = checkConfigured(settings);
+  if (!configured.ok) return configured;
+  if (!normalized.ok) return normalized;
+  return checkOriginAccess(settings.apiBaseUrl, hasHostPermission);
+}
+
+/**
+ * The same checks for a request that carries the key but is not a search (the live service's
+ * `GET /account`): every request the key goes with passes them (DESIGN §4 Security).
+ */
+export async function checkServiceAccess(
+  settings: ServiceSettings,
+  hasHostPermission: (pattern: string) => Promise<boolean>,
+): Promise<Result<void>> {
+  const configured = checkConfigured(settings);
+  return configured.ok ? checkOriginAccess(settings.apiBaseUrl, hasHostPermission) : configured;
+}
+
+/** The key and the address the settings must hold. */
+type ServiceSettings = Pick<Settings, 'apiKey' | 'apiBaseUrl'>;
+
+function checkConfigured(settings: ServiceSettings): Result<void> {
   if (settings.apiKey === '') {
     return fail('not-configured', t('errNoKey'), { field: 'apiKey' });
   }
@@ -25,15 +47,35 @@ export async function checkSearchSettings(
   if (settings.apiBaseUrl === '') {
     return fail('not-configured', t('errNoBaseUrl'), { field: 'apiBaseUrl' });
   }
-  if (!normalized.ok) return normalized;
+  return { ok: true, value: undefined };
+}
+
+async function checkOriginAccess(
+  apiBaseUrl: string,
+  hasHostPermission: (pattern: string) => Promise<boolean>,
+): Promise<Result<void>> {
   let pattern: string | undefined;
   try {
-    pattern = originPattern(settings.apiBaseUrl);
+    pattern = originPattern(apiBaseUrl);
   } catch {
     return fail('not-configured', t('errBadBaseUrl'), { field: 'apiBaseUrl' });
   }
   if (pattern && !(await hasHostPermission(pattern))) {
-    return fail('permission-denied', t('errNoPermission', new URL(settings.apiBaseUrl).origin));
+    return fail('permission-denied', t('errNoPermission', new URL(apiBaseUrl).origin));
   }
   return { ok: true, value: undefined };
+}
+
+/**
+ * The balance read (`fetchBalance`) behind the searches' checks: a key and address that
+ * would not pass them — an origin the extension may not reach among them — ask nothing.
+ */
+export function checkedBalanceFetch<T>(
+  fetchBalance: (baseUrl: string, apiKey: string) => Promise<T | undefined>,
+  hasHostPermission: (pattern: string) => Promise<boolean>,
+): (baseUrl: string, apiKey: string) => Promise<T | undefined> {
+  return async (apiBaseUrl, apiKey) =>
+    (await checkServiceAccess({ apiKey, apiBaseUrl }, hasHostPermission)).ok
+      ? fetchBalance(apiBaseUrl, apiKey)
+      : undefined;
 }

@@ -72,6 +72,19 @@ export function windowOfKey(key: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** How long what a surface left for a panel (a draft, a pending search) is taken by it: a minute. */
+export const HANDOVER_FRESH_MS = 60_000;
+
+/**
+ * Whether something a surface left for a panel at `at` is still taken (HANDOVER_FRESH_MS): a
+ * draft, and a search left pending (a private window's right-click or keyword search, sent only
+ * once a page can show it). A pending search older than that is shown unsent, for the person to
+ * send with **Search**: opening the panel much later never bills a search they have forgotten.
+ */
+export function isFresh(at: number, now: number): boolean {
+  return now - at < HANDOVER_FRESH_MS;
+}
+
 export function newSearchId(): string {
   return crypto.randomUUID();
 }

@@ -1,4 +1,5 @@
 import { defineStoredItem } from '../storage/stored-item';
+import { HANDOVER_FRESH_MS, isFresh } from './current-search';
 
 /**
  * Text a surface typed into a window's search box without searching it ("Search this
@@ -19,14 +20,14 @@ export const panelDraftItem = defineStoredItem<PanelDraft | null>('session:panel
 /**
  * How long a draft waits for its panel. The panel opens with the click that made it, so
  * this only keeps a panel opened much later (say, the next day's first) from being
- * filled with an old draft the person forgot about.
+ * filled with an old draft the person forgot about. A pending search lives as long (isFresh).
  */
-export const DRAFT_FRESH_MS = 60_000;
+export { HANDOVER_FRESH_MS as DRAFT_FRESH_MS };
 
 /**
  * Whether a page in `windowId` takes the draft: it is that window's, fresh, and newer than
  * the search the page shows (a search started since has replaced what was typed).
  */
 export function draftIsFor(draft: PanelDraft, windowId: number | undefined, shownSince: number, now: number): boolean {
-  return draft.windowId === windowId && draft.at > shownSince && now - draft.at < DRAFT_FRESH_MS;
+  return draft.windowId === windowId && draft.at > shownSince && isFresh(draft.at, now);
 }

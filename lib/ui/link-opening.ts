@@ -28,16 +28,21 @@ const BEHIND: LinkOpening = { how: 'new-tab', active: false };
  * and a plain click in a new tab is the link's target=_blank. In a private window nothing may
  * be left to the browser: Chrome runs the extension "spanning", so the panel's own pages belong
  * to the normal profile, and a link it follows, a window it opens or a file it downloads would
- * land there with that profile's cookies and history. Every gesture then opens a tab through
- * the tabs API, in the private window (Shift and Alt count as a plain click).
+ * land there with that profile's cookies and history. There a result is rendered with no
+ * address the browser could open at all (ResultLink), and every gesture opens a tab through
+ * the tabs API, in the private window (Shift and Alt count as a plain click); Enter, which the
+ * browser turns into a click only on a link with an address, is the click itself.
  */
 export function linkOpening(gesture: LinkGesture, linkTarget: LinkTarget, inPrivate: boolean): LinkOpening {
   if (gesture.kind === 'auxclick') return gesture.button === 1 ? BEHIND : BROWSER;
   if (gesture.kind === 'keydown') {
     const shiftEnter =
       gesture.key === 'Enter' && gesture.shiftKey && !gesture.ctrlKey && !gesture.metaKey && !gesture.altKey;
-    // A plain Enter is followed by a click, which decides.
-    return shiftEnter ? BEHIND : BROWSER;
+    if (shiftEnter) return BEHIND;
+    // A plain Enter on a link with an address is followed by a click, which decides.
+    return inPrivate && gesture.key === 'Enter'
+      ? linkOpening({ ...gesture, kind: 'click', button: 0 }, linkTarget, true)
+      : BROWSER;
   }
   if (gesture.button !== 0) return BROWSER;
   if (!inPrivate && (gesture.shiftKey || gesture.altKey)) return BROWSER;

@@ -24,7 +24,8 @@ export function useSiteActions(searchId: string | undefined, arranged: SiteArran
   useEffect(() => {
     if (refocus === undefined) return;
     const links = Array.from(document.querySelectorAll<HTMLAnchorElement>(`a.${RESULT_LINK_CLASS}`));
-    const link = links.find((candidate) => candidate.href === refocus);
+    // A private window's links carry their address as data-link, not href (see ResultLink).
+    const link = links.find((candidate) => (candidate.dataset.link ?? candidate.href) === refocus);
     if (!link) return;
     link.focus();
     setRefocus(undefined);

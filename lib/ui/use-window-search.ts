@@ -5,6 +5,7 @@ import type { SearchRequest } from '../api/search-options';
 import { normalizeRequest } from '../api/normalize-request';
 import { mergePages } from '../api/merge-pages';
 import {
+  isFresh,
   newSearchId,
   windowRecordKey,
   type CurrentSearch,
@@ -135,9 +136,12 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
   // Ask for what the record names and this page does not have; start what it left pending.
   useEffect(() => {
     if (!record || awaited.current.has(record.id)) return;
-    if (record.status === 'pending' && mode === 'window' && options.startsPending) {
-      const { id, request, source, note } = record;
-      void send({ id, request, source, ...(note !== undefined && { note }) });
+    if (record.status === 'pending' && mode === 'window') {
+      // A fresh one is sent; an old one waits for Search (SearchView shows it unsent).
+      if (options.startsPending && isFresh(record.startedAt, Date.now())) {
+        const { id, request, source, note } = record;
+        void send({ id, request, source, ...(note !== undefined && { note }) });
+      }
       return;
     }
     if (record.status !== 'success') return;

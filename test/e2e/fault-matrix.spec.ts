@@ -62,13 +62,30 @@ test('a 503 with Retry-After: 3600 is sent once and says when to try again', asy
   expect(api.searchRequests()).toHaveLength(1);
 });
 
-test('503 three times: bounded retries, then an error that offers Retry, which works', async ({
+test('a 503 without Retry-After is sent once (it may have run): an error that offers Retry, which works (L3)', async ({
   api,
   worker,
   openPage,
 }) => {
   await configureExtension(worker);
-  api.enqueue({ status: 503 }, { status: 503 }, { status: 503 });
+  api.enqueue({ status: 503 });
+  const panel = await openPage('sidepanel.html?q=paris');
+  await expect(panel.getByRole('alert')).toContainText('HTTP 503');
+  await expect(panel.getByRole('alert')).toContainText('not repeated automatically');
+  expect(api.searchRequests()).toHaveLength(1);
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(results(panel)).toBeVisible();
+  expect(api.searchRequests()).toHaveLength(2);
+});
+
+test('503 three times with Retry-After: 0: bounded retries, then an error that offers Retry, which works', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const now = { status: 503, retryAfter: '0' };
+  api.enqueue(now, now, now);
   const panel = await openPage('sidepanel.html?q=paris');
   await expect(panel.getByRole('alert')).toContainText('HTTP 503');
   expect(api.searchRequests()).toHaveLength(3);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { configureExtension, expect, launchReady, test, TEST_KEY } from './fixtures';
 import { startSecondSite } from './second-site';
 import { searchFor } from './pages';
+import { E2E_API_ORIGIN } from './e2e-build';
 
 test('the key reaches the API only: never other sites, the DOM, the console, errors or storage.sync', async ({
   api,
@@ -169,6 +170,38 @@ test('the settings say where the key goes, and where it will go before a new bas
   await expect(baseUrl).toHaveAccessibleDescription(
     /After you save, your API key will be sent to https:\/\/other-api\.example with every search \(now: http:\/\/127\.0\.0\.1:\d+\)/,
   );
+});
+
+test('a base URL on another origin is not saved until the key is entered again, and the page says why (L10)', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const options = await openPage('options.html');
+  const baseUrl = options.getByLabel('API base URL');
+  const key = options.getByLabel('API key', { exact: true });
+  await expect(baseUrl).toHaveValue(E2E_API_ORIGIN);
+  const elsewhere = `http://localhost:${new URL(E2E_API_ORIGIN).port}`;
+  await baseUrl.fill(`${elsewhere}/v1`);
+  await options.getByRole('button', { name: 'Save' }).click();
+  const why = `Your API key was entered for ${E2E_API_ORIGIN}; to send it to ${elsewhere} instead, enter your API key again`;
+  await expect(options.getByRole('alert')).toContainText(why);
+  // The key field says it too, and has the focus, its text selected for the key to be pasted over.
+  await expect(key).toBeFocused();
+  await expect(key).toHaveAttribute('aria-invalid', 'true');
+  await expect(key).toHaveAccessibleDescription(/^API base URL: not saved\. Your API key was entered for /u);
+  const stored = () => worker.evaluate(() => chrome.storage.local.get(['apiKey', 'apiBaseUrl']));
+  expect(await stored()).toEqual({ apiKey: TEST_KEY, apiBaseUrl: E2E_API_ORIGIN });
+  // Nothing was sent anywhere meanwhile.
+  expect(api.requests).toEqual([]);
+
+  // Typed again, the key goes with the address (here back to its own origin, with a path: no permission asked).
+  await key.fill(TEST_KEY);
+  await expect(key).not.toHaveAttribute('aria-invalid', 'true');
+  await baseUrl.fill(`${E2E_API_ORIGIN}/`);
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByRole('status')).toContainText('Saved');
 });
 
 test('a key with an invisible character is refused at Save, with a message naming it; the stored key stays', async ({

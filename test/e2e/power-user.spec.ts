@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
 import { E2E_API_ORIGIN } from './e2e-build';
 import { clipboardText, organicOf, windowRecord } from './pages';
+import { dispatchInWorker } from './real-side-panel';
 import { toCsv } from '../../lib/export/csv';
 import type { ExportedResult } from '../../lib/export/exported-results';
 import { toJson } from '../../lib/export/json';
@@ -181,20 +182,29 @@ test('the right-click presets chosen in the options page are saved and stay chos
   await expect(presets.getByRole('checkbox', { name: /^Search in (France|FR)$/ })).toBeChecked();
 });
 
-test('the keyword’s results tab (sidepanel.html?q=…&from=omnibox) searches once and counts as the keyword’s', async ({
+test('the keyword’s new tab (Alt+Enter) shows its search by id — no query in its address — searched once and counted as the keyword’s', async ({
   api,
+  context,
   worker,
   openPage,
 }) => {
   await configureExtension(worker);
-  const tab = await openPage('sidepanel.html?q=ada%20lovelace&from=omnibox');
+  await openPage('options.html');
+  const opened = context.waitForEvent('page', (page) => page.url().includes('/sidepanel.html'));
+  await dispatchInWorker(worker, 'omnibox.onInputEntered', ['news ada lovelace', 'newForegroundTab']);
+  const tab = await opened;
+  // Its address is the search's id from the start (L8/L9): never the query.
+  expect(tab.url()).toMatch(/\/sidepanel\.html\?search=[0-9a-f-]{36}$/u);
   await expect(tab.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
-  await expect(tab.getByRole('list', { name: 'Results' }).getByRole('link')).toHaveText(
-    organicOf(api, 0).map((r) => r.title),
-  );
   await expect(tab.getByRole('combobox', { name: 'Search query' })).toHaveValue('ada lovelace');
+  await expect(tab.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
   expect(api.searchRequests()).toHaveLength(1);
+  expect(api.searchRequests()[0]?.json).toMatchObject({ query: 'ada lovelace', resultType: 'news' });
   expect(await windowRecord(worker)).toMatchObject({ status: 'success', source: 'omnibox' });
+  expect(tab.url()).not.toContain('lovelace');
+  await tab.reload();
+  await expect(tab.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+  expect(api.searchRequests()).toHaveLength(1);
 });
 
 test('the panel opened by the shortcut without a selection says what to do and focuses the search box', async ({

@@ -155,7 +155,8 @@ test('the live service’s dialect: POST /news with X-API-KEY, and its balance f
   const sent = api.searchRequests().at(-1);
   expect(sent?.path).toBe('/news');
   expect(sent?.headers['x-api-key']).toBe(TEST_KEY);
-  expect(sent?.json).toMatchObject({ q: 'paris' });
+  // The default location (UK) goes as gl: gb: the live service's own default would be the US.
+  expect(sent?.json).toMatchObject({ q: 'paris', gl: 'gb' });
   expect(sent?.json).not.toHaveProperty('resultType');
 
   // The service's own balance, with the time it was read.

@@ -55,6 +55,24 @@ export function sendReply(response: ServerResponse, reply: Reply): void {
   response.end(body);
 }
 
+/**
+ * Writes a reply's status, headers (with the whole body's length) and its first `bytes` bytes,
+ * and leaves the response open: a body that stalls, which the caller ends (reset, close).
+ */
+export function sendStalledReply(response: ServerResponse, reply: Reply, bytes: number): void {
+  if (response.destroyed || response.writableEnded) return;
+  const body = Buffer.from(reply.body, 'utf8');
+  response.writeHead(reply.status, {
+    'Content-Type': JSON_CONTENT_TYPE,
+    'Content-Length': String(body.length),
+    ...CORS_HEADERS,
+    ...reply.headers,
+  });
+  // Sent at once, so the client has the headers (and these bytes) while the rest never comes.
+  response.flushHeaders();
+  if (bytes > 0) response.write(body.subarray(0, Math.min(bytes, body.length - 1)));
+}
+
 /** Sends an empty 204 with the preflight headers. */
 export function sendPreflight(response: ServerResponse): void {
   if (response.destroyed || response.writableEnded) return;

@@ -5,7 +5,7 @@ import { answerAccount } from './account-endpoint';
 import type { ApiContext, SearchCall } from './api-context';
 import { buildCorpus } from './corpus';
 import { CreditAccounts } from './credit-accounts';
-import { readRequestBody, sendPreflight, sendReply, waitUnlessClosed } from './http-io';
+import { readRequestBody, sendPreflight, sendReply, sendStalledReply, waitUnlessClosed } from './http-io';
 import { liveError } from './live-shape';
 import { RollingWindowRateLimiter } from './rate-limiter';
 import { recordingPicker } from './recordings';
@@ -31,7 +31,18 @@ export { READER_CREDITS, READER_PATH } from './reader-endpoint';
 const DEFAULT_KEYS: Readonly<Record<string, number>> = { 'test-key': 1000 };
 const DEFAULT_RATE_LIMIT: RateLimit = { max: 20, windowMs: 1000 };
 
-type Decision = { kind: 'reply'; reply: Reply; extraDelayMs: number } | { kind: 'preflight' } | { kind: 'hang' };
+type Decision =
+  | { kind: 'reply'; reply: Reply; extraDelayMs: number; stallBodyAfter?: number }
+  | { kind: 'preflight' }
+  | { kind: 'hang' };
+
+/** What a script adds to its reply: a delay, and where its body stalls. */
+function scriptedTiming(script: ScriptedResponse): { extraDelayMs: number; stallBodyAfter?: number } {
+  return {
+    extraDelayMs: script.delayMs ?? 0,
+    ...(script.stallBodyAfter !== undefined && { stallBodyAfter: script.stallBodyAfter }),
+  };
+}
 
 /** Which handler a request goes to; undefined: no such route in this mode (404). */
 type Route = { kind: 'search'; type: SearchType | undefined } | { kind: 'account' } | { kind: 'reader' };
@@ -106,7 +117,7 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     if (scripted !== undefined) {
       const outcome = answerScripted(scripted, context(), call);
       if (outcome.kind === 'hang') return outcome;
-      return { kind: 'reply', reply: outcome.reply, extraDelayMs: scripted.delayMs ?? 0 };
+      return { kind: 'reply', reply: outcome.reply, ...scriptedTiming(scripted) };
     }
     if (bodyTooLarge) {
       const reply =
@@ -141,7 +152,7 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     else if (scripted.body !== undefined) reply = jsonReply(status, scripted.body, headers);
     else if (status === 200) reply = { ...answerAccount(context(), apiKey), headers };
     else reply = liveError(status, `Request failed with status ${status}`, headers);
-    return { kind: 'reply', reply, extraDelayMs: scripted.delayMs ?? 0 };
+    return { kind: 'reply', reply, ...scriptedTiming(scripted) };
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse, secure: boolean): Promise<void> {
@@ -187,6 +198,11 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     if (decision.kind === 'preflight') {
       sendPreflight(response);
       entry.status = 204;
+    } else if (decision.stallBodyAfter !== undefined) {
+      sendStalledReply(response, decision.reply, decision.stallBodyAfter);
+      hungResponses.add(response);
+      response.on('close', () => hungResponses.delete(response));
+      entry.status = decision.reply.status;
     } else {
       sendReply(response, decision.reply);
       entry.status = decision.reply.status;

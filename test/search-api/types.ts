@@ -153,6 +153,11 @@ export interface ScriptedResponse {
   bytes?: number;
   /** Accept the request and never respond (until reset/close). */
   hang?: boolean;
+  /**
+   * Send the status, the headers (the whole body's Content-Length among them) and this many
+   * bytes of the body, then never the rest (until reset/close): a body that stalls. 0: headers only.
+   */
+  stallBodyAfter?: number;
   /** Extra latency for this response only. */
   delayMs?: number;
   /** Credits billed for a scripted 200 (overrides the normal cost). */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../lib/i18n/messages';
+import { CSS_MESSAGES } from '../../lib/build/shipped-messages';
 
 interface Message {
   message: string;
@@ -21,7 +22,7 @@ function files(dir: string, ext: RegExp): string[] {
     return statSync(path).isDirectory() ? files(path, ext) : ext.test(name) ? [path] : [];
   });
 }
-const SOURCES = ['lib', 'components', 'entrypoints'].flatMap((dir) => files(dir, /\.(tsx?|html)$/u));
+const SOURCES = ['lib', 'components', 'entrypoints'].flatMap((dir) => files(dir, /\.(tsx?|html|css)$/u));
 const source = (path: string) => readFileSync(path, 'utf8');
 
 /** The `$name$` placeholders a message uses, and what each stands for. */
@@ -74,9 +75,11 @@ describe('languages (_locales)', () => {
   it('has every key the source asks for: t(…) calls and __MSG_…__ in the manifest and pages', () => {
     const asked = SOURCES.flatMap((path) => [
       ...[...source(path).matchAll(/\bt\(\s*'([^']+)'/gu)].map((m) => m[1]),
-      ...[...source(path).matchAll(/__MSG_([A-Za-z0-9_]+)__/gu)].map((m) => m[1]),
+      // The stylesheet's css_ messages are the build's escaped copies of a message (shipped-messages.ts).
+      ...[...source(path).matchAll(/__MSG_([A-Za-z0-9_]+)__/gu)].map((m) => CSS_MESSAGES[m[1] ?? ''] ?? m[1]),
     ]);
     expect(asked.length).toBeGreaterThan(100);
+    expect(asked).toContain('searchQueryLabel');
     expect(asked.filter((key) => key === undefined || !(key in english))).toEqual([]);
   });
 

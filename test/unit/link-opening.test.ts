@@ -34,6 +34,11 @@ describe('how a result link opens', () => {
     ['Alt+click: no download into the normal profile', click({ altKey: true }), 'current-tab', CURRENT],
     ['a middle click', { kind: 'auxclick', button: 1, ...NONE }, 'new-tab', BEHIND],
     ['Shift+Enter', { kind: 'keydown', key: 'Enter', ...NONE, shiftKey: true }, 'new-tab', BEHIND],
+    // No address there, so no click follows Enter: Enter is the click.
+    ['a plain Enter', { kind: 'keydown', key: 'Enter', ...NONE }, 'new-tab', FRONT],
+    ['a plain Enter, current tab', { kind: 'keydown', key: 'Enter', ...NONE }, 'current-tab', CURRENT],
+    ['Ctrl+Enter', { kind: 'keydown', key: 'Enter', ...NONE, ctrlKey: true }, 'new-tab', BEHIND],
+    ['a key other than Enter does nothing', { kind: 'keydown', key: 'a', ...NONE }, 'new-tab', BROWSER],
   ])('in a private window never left to the browser: %s', (_name, gesture, target, expected) => {
     expect(linkOpening(gesture, target, true)).toEqual(expected);
   });

@@ -8,24 +8,12 @@ import {
   historySuggestions,
   type OmniboxDeps,
 } from '../../lib/browser/omnibox';
-import { summarize, type HistorySummary } from '../../lib/history/search-history';
+import type { PendingMessage } from '../../lib/browser/selection-search';
+import type { HistorySummary } from '../../lib/history/search-history';
+import { pastSearches as history } from './past-searches';
 import { pastQueries } from '../../lib/history/query-suggestions';
 import { readTypePrefix } from '../../lib/browser/omnibox-prefix';
 import { DEFAULT_USAGE_PREFERENCES } from '../../lib/settings/usage-preferences';
-
-/** Past searches newest first, as the history store lists them. */
-function history(...queries: string[]): HistorySummary[] {
-  return queries.map((query, index) =>
-    summarize({
-      id: `h${index}`,
-      request: { query },
-      source: 'popup',
-      at: 1000 - index,
-      cached: false,
-      response: { query, organic: [], relatedSearches: [], droppedResults: 0 },
-    }),
-  );
-}
 
 /** The address bar's suggestions for what is typed, through the search boxes' one matcher path. */
 async function suggestFor(typed: string, past: HistorySummary[], xml: boolean) {
@@ -40,6 +28,7 @@ async function suggestFor(typed: string, past: HistorySummary[], xml: boolean) {
 
 function recordingDeps(panelOpens = true, isPrivate = false) {
   const calls: string[] = [];
+  const handedOver: PendingMessage[] = [];
   const { surface, stored } = recordingSurface(calls, {
     defaults: { numberOfResults: 20 },
     newId: 'id-o',
@@ -53,9 +42,11 @@ function recordingDeps(panelOpens = true, isPrivate = false) {
       calls.push('openPanel');
       return Promise.resolve(panelOpens);
     },
-    resultsPageUrl: (query, type) =>
-      `ext://sidepanel.html?q=${encodeURIComponent(query)}&from=omnibox${type ? `&type=${type}` : ''}`,
-    searchPageUrl: (searchId, query) => `ext://sidepanel.html?search=${searchId}&q=${encodeURIComponent(query)}`,
+    // As the worker does: the search handed over in storage.session, the tab's address its id only.
+    resultsTabUrl: (message) => {
+      handedOver.push(message);
+      return Promise.resolve(`ext://sidepanel.html?search=${message.id}`);
+    },
     updateCurrentTab: (url) => {
       calls.push(`updateCurrentTab:${url}`);
       return Promise.resolve();
@@ -65,7 +56,7 @@ function recordingDeps(panelOpens = true, isPrivate = false) {
       return Promise.resolve();
     },
   };
-  return { deps, calls, stored };
+  return { deps, calls, stored, handedOver };
 }
 
 describe('the address-bar keyword', () => {
@@ -123,24 +114,26 @@ describe('the address-bar keyword', () => {
   });
 
   it('where the panel cannot open, the current tab becomes the page that shows the search started, by its id', async () => {
-    const { deps, calls } = recordingDeps(false);
+    const { deps, calls, handedOver } = recordingDeps(false);
     await handleOmniboxInput('a b', 'currentTab', deps);
-    expect(calls).toEqual([
-      'openPanel',
-      'startSearch:omnibox',
-      'updateCurrentTab:ext://sidepanel.html?search=id-o&q=a%20b',
-    ]);
+    expect(calls).toEqual(['openPanel', 'startSearch:omnibox', 'updateCurrentTab:ext://sidepanel.html?search=id-o']);
+    expect(handedOver).toEqual([{ id: 'id-o', source: 'omnibox', request: { numberOfResults: 20, query: 'a b' } }]);
   });
 
   it.each([
     ['newForegroundTab', true],
     ['newBackgroundTab', false],
   ] as const)(
-    '%s opens the results page in a new tab (active: %s) and leaves the panel alone',
+    '%s starts the search and opens a results tab (active: %s) whose address is its id only (L8/L9)',
     async (disposition, active) => {
-      const { deps, calls } = recordingDeps();
-      await handleOmniboxInput('q', disposition, deps);
-      expect(calls).toEqual([`createTab:ext://sidepanel.html?q=q&from=omnibox:${active}`]);
+      const { deps, calls, handedOver } = recordingDeps();
+      await handleOmniboxInput('news red panda', disposition, deps);
+      // Sent once, here; the tab only shows it by id, so a reload or a restored tab never sends it.
+      expect(calls).toEqual(['startSearch:omnibox', `createTab:ext://sidepanel.html?search=id-o:${active}`]);
+      expect(calls.join()).not.toContain('panda');
+      expect(handedOver).toEqual([
+        { id: 'id-o', source: 'omnibox', request: { numberOfResults: 20, query: 'red panda', type: 'news' } },
+      ]);
     },
   );
 
@@ -209,8 +202,9 @@ describe('address-bar type prefixes', () => {
   });
 
   it('Alt+Enter with a prefix opens the results page for that type', async () => {
-    const { deps, calls } = recordingDeps();
+    const { deps, calls, stored } = recordingDeps();
     await handleOmniboxInput('news tesla', 'newForegroundTab', deps);
-    expect(calls).toEqual(['createTab:ext://sidepanel.html?q=tesla&from=omnibox&type=news:true']);
+    expect(calls).toEqual(['startSearch:omnibox', 'createTab:ext://sidepanel.html?search=id-o:true']);
+    expect(stored[0]?.request).toMatchObject({ query: 'tesla', type: 'news' });
   });
 });

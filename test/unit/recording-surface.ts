@@ -30,8 +30,8 @@ export function recordingSurface(calls: string[], options: RecordingSurfaceOptio
       ),
     openResultsTab:
       options.openResultsTab ??
-      ((searchId) => {
-        calls.push(`openResultsTab:${searchId}`);
+      ((message) => {
+        calls.push(`openResultsTab:${message.id}`);
         return Promise.resolve();
       }),
     storePending: (message, windowId) => {

@@ -46,7 +46,8 @@ describe('the two request dialects', () => {
 
   it.each([
     // [what the person set, what the live service is sent]
-    [{ query: 'q' }, { q: 'q' }],
+    // Nothing set is the spec's default location, the UK: the live service's own default is the US.
+    [{ query: 'q' }, { q: 'q', gl: 'gb' }],
     [
       { query: 'q', country: 'DE' },
       { q: 'q', gl: 'de' },
@@ -66,32 +67,35 @@ describe('the two request dialects', () => {
     ],
     [
       { query: 'q', numberOfResults: 100 },
-      { q: 'q', num: 100 },
+      { q: 'q', gl: 'gb', num: 100 },
     ],
     [
       { query: 'q', dateRange: 'PAST_HOUR' },
-      { q: 'q', tbs: 'qdr:h' },
+      { q: 'q', gl: 'gb', tbs: 'qdr:h' },
     ],
     [
       { query: 'q', dateRange: 'PAST_24_HOURS' },
-      { q: 'q', tbs: 'qdr:d' },
+      { q: 'q', gl: 'gb', tbs: 'qdr:d' },
     ],
     [
       { query: 'q', dateRange: 'PAST_WEEK' },
-      { q: 'q', tbs: 'qdr:w' },
+      { q: 'q', gl: 'gb', tbs: 'qdr:w' },
     ],
     [
       { query: 'q', dateRange: 'PAST_MONTH' },
-      { q: 'q', tbs: 'qdr:m' },
+      { q: 'q', gl: 'gb', tbs: 'qdr:m' },
     ],
     [
       { query: 'q', dateRange: 'PAST_YEAR' },
-      { q: 'q', tbs: 'qdr:y' },
+      { q: 'q', gl: 'gb', tbs: 'qdr:y' },
     ],
-    [{ query: 'q', dateRange: 'ANYTIME' }, { q: 'q' }],
+    [
+      { query: 'q', dateRange: 'ANYTIME' },
+      { q: 'q', gl: 'gb' },
+    ],
     [
       { query: 'q', page: 3 },
-      { q: 'q', page: 3 },
+      { q: 'q', gl: 'gb', page: 3 },
     ],
   ] as Array<[SearchRequest, Record<string, unknown>]>)('maps %j to the live service’s %j', (request, body) => {
     expect(wireRequest('serper', BASE, request).body).toEqual(body);
@@ -105,7 +109,13 @@ describe('the two request dialects', () => {
 
   it('never sends anything of the person’s own location or language (no hl, no location unless chosen)', () => {
     const body = wireRequest('serper', BASE, { query: 'coffee near me' }).body;
-    expect(Object.keys(body)).toEqual(['q']);
+    // gl: the spec's default country (the UK), not the person's.
+    expect(body).toEqual({ q: 'coffee near me', gl: 'gb' });
+  });
+
+  it('a search with the default location (UK, left out of the normalized request) asks the live service for UK results', () => {
+    expect(wireRequest('serper', BASE, { query: 'football scores' }).body).toMatchObject({ gl: 'gb' });
+    expect(wireRequest('serper', BASE, { query: 'football scores', type: 'news' }).body).toMatchObject({ gl: 'gb' });
   });
 });
 

@@ -47,6 +47,27 @@ describe('callSearchApi against the live service’s ways of answering', () => {
     expect(api.searchRequests()).toHaveLength(1);
   });
 
+  it.each([
+    [400, 'Invalid credits parameter', 'invalid-request'],
+    [400, 'num must be at most 100 (each page costs 2 credits)', 'invalid-request'],
+    [403, 'Your credit card was declined', 'unauthorized'],
+    [403, 'Credits are not available for this key', 'unauthorized'],
+  ] as const)('a %i that merely mentions credits (“%s”) is not out of credits: %s', async (status, message, kind) => {
+    api.enqueue({ status, body: { message, statusCode: status } });
+    const result = await search();
+    expect(result).toMatchObject({ ok: false, error: { kind, status } });
+    expect(api.searchRequests()).toHaveLength(1);
+  });
+
+  it.each([
+    [402, 'Payment required'],
+    [400, 'Not enough credits'],
+    [403, 'Not enough credits.'],
+  ] as const)('the service’s own out-of-credits answers (%i “%s”) are out of credits', async (status, message) => {
+    api.enqueue({ status, body: { message, statusCode: status } });
+    expect(await search()).toMatchObject({ ok: false, error: { kind: 'insufficient-credits', status } });
+  });
+
   it('shows any other 400 with the service’s own reason, as text, sent once', async () => {
     api.enqueue({ status: 400, body: { message: 'Query not allowed' } });
     const result = await search();

@@ -108,8 +108,9 @@ describe('callSearchApi against the local search API', () => {
     expect(notices).toEqual([]);
   });
 
-  it('gives up after two retries of a 503 with a server error', async () => {
-    api.enqueue({ status: 503 }, { status: 503 }, { status: 503 }, { status: 503 });
+  it('gives up after two retries of a 503 that says when (Retry-After: 0), with a server error', async () => {
+    const now = { status: 503, retryAfter: '0' };
+    api.enqueue(now, now, now, now);
     const notices: RetryNotice[] = [];
     const result = await search({ onRetry: (n) => notices.push(n) });
     expect(result).toMatchObject({ ok: false, error: { kind: 'server', status: 503 } });

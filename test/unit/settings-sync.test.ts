@@ -345,6 +345,7 @@ describe('what another browser wrote', () => {
     expect(group(profile, 'service')?.data).toEqual({
       apiBaseUrl: 'https://api.example.com',
       apiDialect: 'spec',
+      readerUrl: null,
       readerBaseUrl: 'https://scrape.example',
     });
   });

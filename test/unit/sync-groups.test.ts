@@ -29,6 +29,7 @@ describe('the groups', () => {
       'siteLists.pinned',
       'apiBaseUrl',
       'apiDialect',
+      'readerUrl',
       'usagePreferences.dailyBudget',
       'usagePreferences.lowBalanceThreshold',
       'usagePreferences.showBadge',

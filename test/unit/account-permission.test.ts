@@ -1,0 +1,73 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { startBackground } from '../../lib/background/start-background';
+import type { WorkerBrowser } from '../../lib/browser/optional-apis';
+import type { SearchOutcome } from '../../lib/search/search-message';
+import { apiBaseUrlItem, apiDialectItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { startSearchApi, type SearchApi } from '../search-api/server';
+
+/*
+ * Review 4, L5: the live service's `GET /account` carries the key like a search, so it must pass
+ * the searches' permission check. The worker is started as entrypoints/background.ts starts it,
+ * with a browser that has not granted the API's origin (the person declined the permission, or
+ * removed it on chrome://extensions): a search is refused with "not allowed to reach", and the
+ * balance is not asked either.
+ */
+const KEY = 'account-permission-key';
+let api: SearchApi;
+const asked: string[] = [];
+
+function browserWithoutTheOrigin(): WorkerBrowser {
+  const copy: Record<string, unknown> = { ...fakeBrowser };
+  // What the fake browser does not implement (as in windowless-background.test.ts).
+  for (const name of ['contextMenus', 'commands', 'omnibox', 'windows']) delete copy[name];
+  copy.permissions = {
+    contains: ({ origins }: { origins: string[] }) => {
+      asked.push(...origins);
+      return Promise.resolve(false);
+    },
+    onAdded: { addListener: () => undefined },
+    onRemoved: { addListener: () => undefined },
+  };
+  // WorkerBrowser is the browser's own type: the fake with a permissions namespace stands for it.
+  return copy as unknown as WorkerBrowser;
+}
+
+/** Sends a message the way a page does (the envelope of lib/messaging.ts), from this extension. */
+function sendFromPage(type: string, data: unknown): Promise<unknown> {
+  return new Promise((resolve) => {
+    const envelope = { id: 1, type, data, timestamp: Date.now() };
+    const { onMessage } = fakeBrowser.runtime;
+    const trigger = onMessage.trigger.bind(onMessage) as (...args: unknown[]) => Promise<unknown>;
+    void trigger(envelope, { id: fakeBrowser.runtime.id, tab: { windowId: 1, incognito: false } }, resolve);
+  });
+}
+
+beforeAll(async () => {
+  api = await startSearchApi({ keys: { [KEY]: 100 }, rateLimit: false, mode: 'live' });
+  fakeBrowser.reset();
+  await apiKeyItem.setValue(KEY);
+  await apiBaseUrlItem.setValue(api.url);
+  await apiDialectItem.setValue('serper');
+  startBackground(browserWithoutTheOrigin());
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+
+describe('an origin the extension may not reach', () => {
+  it('refuses a search, and sends no request', async () => {
+    const reply = (await sendFromPage('search', { request: { query: 'paris' }, source: 'sidepanel' })) as {
+      res: SearchOutcome;
+    };
+    expect(reply.res).toMatchObject({ ok: false, error: { kind: 'permission-denied' } });
+    expect(api.requests).toEqual([]);
+  });
+
+  it('is not asked for the key’s balance either: GET /account passes the same check', async () => {
+    await sendFromPage('refreshBalance', undefined);
+    expect(asked).toContain(`${api.url}/*`);
+    expect(api.accountRequests()).toEqual([]);
+    expect(api.requests).toEqual([]);
+  });
+});
