@@ -147,7 +147,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   del: [],
   br: [],
   // A private window's (or a not-yet-known window's) link carries its address as data-link (ResultLink).
-  a: ['href', 'data-link', 'role', 'tabindex', 'referrerpolicy', 'target', 'rel', 'class'],
+  a: ['href', 'data-link', 'role', 'tabIndex', 'tabindex', 'referrerpolicy', 'target', 'rel', 'class'],
   span: ['class', 'role', 'aria-label', 'aria-hidden', 'title', 'style'],
   img: ['src', 'alt', 'loading', 'decoding', 'referrerpolicy', 'class', 'width', 'height'],
 };
