@@ -1,9 +1,9 @@
 /**
  * Google Scholar names a paper two ways: the id the service sends ("yxbEyzVD4yYJ", the page's
  * `data-cid`) and the cluster number its "Cited by" link takes (`scholar?cites=…`). The id is the
- * number itself — 8 bytes, little-endian, then a byte 9 — in URL-safe base64: SerpApi's answers,
- * which carry both, agree on every pair published (`dyZ4bDycdLQJ` is 13003189807457248887,
- * `61OUs-3P374J` is 13753940406839825387; test/unit/scholar-ids.test.ts).
+ * number itself — 8 bytes, little-endian, then a byte 9 — in URL-safe base64: every published pair
+ * of the two agrees (SerpApi answers carry both: `dyZ4bDycdLQJ` is 13003189807457248887,
+ * `61OUs-3P374J` is 13753940406839825387; test/unit/study-types-readers.test.ts).
  */
 export function clusterOf(id: string | undefined): string | undefined {
   if (!id || !/^[A-Za-z0-9_-]{12}$/u.test(id)) return undefined;
