@@ -3,6 +3,7 @@ import { localDay, readCustomRange } from '../lib/api/custom-range';
 import { CUSTOM_DATE_RANGE } from '../lib/api/search-options';
 import { t } from '../lib/i18n/messages';
 import type { SearchOptionFields } from '../lib/ui/search-fields';
+import './service-options.css';
 
 export interface ServiceOptionsFieldsProps {
   value: SearchOptionFields;

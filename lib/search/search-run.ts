@@ -92,7 +92,8 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
   const normalized = checkCustomRange(asSent, new Date(now()));
   const base = {
     id,
-    request: normalized.ok ? normalized.value : { query: message.request.query },
+    // A range that fails its check is still recorded as asked: the form shows it again to be fixed.
+    request: asSent.ok ? asSent.value : { query: message.request.query },
     source: message.source,
     startedAt: now(),
     ...(message.note !== undefined && { note: message.note }),

@@ -57,6 +57,7 @@ test('the live service’s recorded papers and patents: /scholar and /patents, e
   await tab(panel, 'Scholar').click();
   await expect(tab(panel, 'Scholar')).toHaveAttribute('aria-selected', 'true');
   const papers = itemsOf(SCHOLAR.body);
+  await expect(rows(panel).first().locator('a.result-link')).toHaveAttribute('href', String(papers[0]?.link));
   await expect(rows(panel)).toHaveCount(papers.length);
   expect(api.searchRequests().at(-1)).toMatchObject({ path: '/scholar', json: { q: 'apple inc' } });
   expect(await titleLinks(results(panel))).toEqual(papers.map((paper) => paper.link));
@@ -93,6 +94,8 @@ test('the live service’s recorded papers and patents: /scholar and /patents, e
   // Patents: the tab's own path, the recorded body.
   await tab(panel, 'Patents').click();
   const patents = itemsOf(PATENTS.body);
+  // As many papers were shown: the list is the patents' once its first link is theirs.
+  await expect(rows(panel).first().locator('a.result-link')).toHaveAttribute('href', String(patents[0]?.link));
   await expect(rows(panel)).toHaveCount(patents.length);
   expect(api.searchRequests().at(-1)).toMatchObject({ path: '/patents', json: { q: 'apple inc' } });
   expect(await titleLinks(results(panel))).toEqual(patents.map((patent) => patent.link));

@@ -265,6 +265,8 @@ describe('through the search service to the local API, over HTTP', () => {
     const outcome = await service().search({ request, source: 'popup' }, VIEW);
     expect(outcome).toMatchObject({ ok: false, error: { kind: 'invalid-request', field: 'dateTo' } });
     expect(outcome.ok || outcome.error.message).toContain(request.dateTo);
+    // Recorded as asked, so the form shows the range again to be fixed.
+    expect(outcome.record?.request).toEqual(request);
     expect(api.searchRequests()).toEqual([]);
   });
 
