@@ -37,6 +37,8 @@ test('each type’s recorded live answer is shown whole, linked, and accessible;
   worker,
   openPage,
 }) => {
+  // Ten axe passes (five types, light and dark) of 2–7 s each on a busy machine: more than the default time.
+  test.slow();
   await configureExtension(worker);
   const panel = await openPage('sidepanel.html');
   await panel.setViewportSize({ width: 360, height: 700 });
