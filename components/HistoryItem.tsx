@@ -1,5 +1,5 @@
 import type { HistorySummary } from '../lib/history/search-history';
-import { describeOptions } from '../lib/ui/describe-request';
+import { describeOptions } from '../lib/ui/describe-options';
 import { displayHost } from '../lib/text/safe-url';
 import { t } from '../lib/i18n/messages';
 import { formatCredits, formatRelativeTime, formatResults } from '../lib/ui/format';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { ComponentChildren, ComponentType, Ref } from 'preact';
 import type { SearchOptions, SearchRequest, SearchType } from '../lib/api/search-options';
 import { normalizeRequest } from '../lib/api/normalize-request';
-import { inputFromFields, optionFieldId, type OptionFields } from '../lib/ui/search-fields';
+import { inputFromFields, optionFieldId, type SearchOptionFields } from '../lib/ui/search-fields';
 import { QueryCombobox } from './QueryCombobox';
 import { SearchTypeTabs } from './SearchTypeTabs';
 import { SearchOptionsDisclosure } from './SearchOptionsDisclosure';
@@ -11,7 +11,7 @@ import { t } from '../lib/i18n/messages';
 export interface SearchFormValue {
   query: string;
   type: SearchType;
-  options: OptionFields;
+  options: SearchOptionFields;
 }
 
 export interface SearchFormProps {

@@ -2,18 +2,20 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { SearchOptions, SearchType } from '../lib/api/search-options';
 import { describeDifferences } from '../lib/ui/describe-request';
-import type { OptionFields } from '../lib/ui/search-fields';
+import { CUSTOM_DATE_RANGE } from '../lib/api/search-options';
+import type { SearchOptionFields } from '../lib/ui/search-fields';
 import { lazyModule } from '../lib/ui/use-lazy';
 import { t } from '../lib/i18n/messages';
 
-const useOptionsFields = lazyModule(() => import('./SearchOptionsFields').then((m) => m.SearchOptionsFields));
+// The fields, and the words for the live service's own options, load when first needed.
+const useOptionsPanel = lazyModule(() => import('./SearchOptionsPanel'));
 
 export interface SearchOptionsDisclosureProps {
   type: SearchType;
-  value: OptionFields;
+  value: SearchOptionFields;
   /** The person's defaults: the summary names only what differs from them. */
   defaults: SearchOptions;
-  onChange: (next: OptionFields) => void;
+  onChange: (next: SearchOptionFields) => void;
   open: boolean;
   onToggle: (open: boolean) => void;
   idPrefix: string;
@@ -30,8 +32,11 @@ export interface SearchOptionsDisclosureProps {
  */
 export function SearchOptionsDisclosure(props: SearchOptionsDisclosureProps) {
   const { type, value, defaults, onChange, open, onToggle, idPrefix, focusField, beside } = props;
-  const Fields = useOptionsFields(open);
-  const summary = describeDifferences(type, value, defaults);
+  // Set only through the fields (or a past search's): until then no words for them are needed.
+  const service = value.dateRange === CUSTOM_DATE_RANGE || value.newestFirst || value.exactSpelling;
+  const Panel = useOptionsPanel(open || !!service);
+  const Fields = Panel?.SearchOptionsPanel;
+  const summary = describeDifferences(type, value, defaults, Panel?.describeServiceOptions(value));
   const panelId = `${idPrefix}-options`;
   const focused = useRef<string>();
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import { COUNTRY_CODES, countryName } from '../lib/api/countries';
 import {
+  CUSTOM_DATE_RANGE,
   DATE_RANGES,
   DEFAULT_LOCATION,
   LOCATIONS,
@@ -13,18 +14,25 @@ import {
 import type { OptionFields } from '../lib/ui/search-fields';
 import { t } from '../lib/i18n/messages';
 
-export interface SearchOptionsFieldsProps {
-  value: OptionFields;
-  onChange: (next: OptionFields) => void;
+export interface SearchOptionsFieldsProps<F extends OptionFields> {
+  value: F;
+  onChange: (next: F) => void;
   /** Makes the ids unique when two forms share a page. */
   idPrefix: string;
+  /** Offers Custom range… in Date range (a search form, where the service takes one). */
+  customRange?: boolean;
 }
 
 /**
  * Location, date range, country and number of results as a compact 2×2 grid.
  * Empty values mean "the API's default", so only what the user set is sent.
  */
-export function SearchOptionsFields({ value, onChange, idPrefix }: SearchOptionsFieldsProps) {
+export function SearchOptionsFields<F extends OptionFields>({
+  value,
+  onChange,
+  idPrefix,
+  customRange = false,
+}: SearchOptionsFieldsProps<F>) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const set = (field: keyof OptionFields) => (event: Event) =>
     onChange({ ...value, [field]: (event.currentTarget as HTMLInputElement | HTMLSelectElement).value });
@@ -53,6 +61,7 @@ export function SearchOptionsFields({ value, onChange, idPrefix }: SearchOptions
               {dateRangeLabel(range)}
             </option>
           ))}
+          {customRange && <option value={CUSTOM_DATE_RANGE}>{t('dateRangeCustom')}</option>}
         </select>
       </div>
       <div class="field">

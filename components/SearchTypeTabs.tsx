@@ -1,4 +1,4 @@
-import { useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { SEARCH_TYPES, searchTypeLabel, type SearchType } from '../lib/api/search-options';
 import { t } from '../lib/i18n/messages';
 
@@ -19,10 +19,16 @@ export interface SearchTypeTabsProps {
  */
 export function SearchTypeTabs({ value, onChoose, idPrefix, controls }: SearchTypeTabsProps) {
   const list = useRef<HTMLDivElement>(null);
+  // The chosen tab in sight, even when the row scrolls (a search of a type far along the row was
+  // shown).
+  useEffect(() => reveal(list.current, list.current?.querySelector('[aria-selected="true"]')), [value]);
   const focusTab = (index: number) => {
     const tabs = list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]');
     if (!tabs || tabs.length === 0) return;
-    tabs[(index + tabs.length) % tabs.length]?.focus();
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    tab?.focus();
+    // Focus leaves a tab cut by the row's edge as it is: show it whole.
+    reveal(list.current, tab);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const tabs = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
@@ -55,4 +61,13 @@ export function SearchTypeTabs({ value, onChoose, idPrefix, controls }: SearchTy
       })}
     </div>
   );
+}
+
+/** Scrolls the row sideways (never the page) so that the tab is wholly in sight. */
+function reveal(strip: HTMLElement | null, tab: Element | null | undefined): void {
+  const shown = tab?.getBoundingClientRect();
+  const bounds = strip?.getBoundingClientRect();
+  if (!strip || !shown || !bounds) return;
+  if (shown.left < bounds.left) strip.scrollLeft -= bounds.left - shown.left;
+  else if (shown.right > bounds.right) strip.scrollLeft += shown.right - bounds.right;
 }

@@ -1,5 +1,5 @@
 import type { SearchType } from '../../lib/api/search-options';
-import { readsHere } from '../../lib/api/result-types';
+import { isReadableType } from '../../lib/api/result-types';
 
 /** A result to read here: its page and the title it was shown with. */
 export interface ReadTarget {
@@ -29,6 +29,6 @@ export const readerSlot = {
   },
   /** The Reader for a result of `type`, or none (no reader, or the type does not read here). */
   for(type: SearchType): ReaderActions | undefined {
-    return current && readsHere(type) ? current : undefined;
+    return current && isReadableType(type) ? current : undefined;
   },
 };

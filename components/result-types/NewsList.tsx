@@ -1,5 +1,5 @@
 import type { NewsItem } from '../../lib/api/search-response';
-import { itemCitation } from '../../lib/export/citation';
+import { itemCitation } from '../../lib/export/item-citation';
 import { RemoteImage } from '../RemoteImage';
 import { ResultDate } from '../ResultDate';
 import { MetaLine } from '../MetaLine';

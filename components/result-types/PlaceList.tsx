@@ -4,7 +4,7 @@ import { mapLink, telHref } from '../../lib/text/place-links';
 import { ResultLink } from '../ResultLink';
 import { MetaLine } from '../MetaLine';
 import { TypedRow, TypedRows } from './TypedRow';
-import { itemCitation } from '../../lib/export/citation';
+import { itemCitation } from '../../lib/export/item-citation';
 import { ItemRating } from './ItemRating';
 import type { TypedListProps } from './typed-list-props';
 

@@ -1,5 +1,5 @@
 import type { ShoppingItem } from '../../lib/api/search-response';
-import { itemCitation } from '../../lib/export/citation';
+import { itemCitation } from '../../lib/export/item-citation';
 import { t } from '../../lib/i18n/messages';
 import { RemoteImage } from '../RemoteImage';
 import { joinParts, MetaLine } from '../MetaLine';

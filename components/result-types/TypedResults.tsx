@@ -17,14 +17,18 @@ const useImages = lazyModule(() => import('./ImageGrid').then((m) => m.ImageGrid
 const useVideos = lazyModule(() => import('./VideoList').then((m) => m.VideoList));
 const usePlaces = lazyModule(() => import('./PlaceList').then((m) => m.PlaceList));
 const useShopping = lazyModule(() => import('./ShoppingList').then((m) => m.ShoppingList));
+const useScholar = lazyModule(() => import('./ScholarList').then((m) => m.ScholarList));
+const usePatents = lazyModule(() => import('./PatentList').then((m) => m.PatentList));
 
-/** The list of an answer that is not web search: news, images, videos, places or shopping. */
+/** The list of an answer that is not web search: news, images, videos, places, shopping, papers or patents. */
 export function TypedResults({ list, linkTarget, onSiteAction }: TypedResultsProps) {
   const News = useNews(list.type === 'news');
   const Images = useImages(list.type === 'images');
   const Videos = useVideos(list.type === 'videos');
   const Places = usePlaces(list.type === 'places');
   const Shopping = useShopping(list.type === 'shopping');
+  const Scholar = useScholar(list.type === 'scholar');
+  const Patents = usePatents(list.type === 'patents');
   const common = { linkTarget, onSiteAction };
   switch (list.type) {
     case 'news':
@@ -37,6 +41,10 @@ export function TypedResults({ list, linkTarget, onSiteAction }: TypedResultsPro
       return Places ? <Places items={list.arranged.shown} {...common} /> : <Placeholder />;
     case 'shopping':
       return Shopping ? <Shopping items={list.arranged.shown} {...common} /> : <Placeholder />;
+    case 'scholar':
+      return Scholar ? <Scholar items={list.arranged.shown} {...common} /> : <Placeholder />;
+    case 'patents':
+      return Patents ? <Patents items={list.arranged.shown} {...common} /> : <Placeholder />;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { SearchResponse } from './search-response';
 
 /** The lists a page of results adds to (one per search type; web's is `organic`). */
-const RESULT_LISTS = ['organic', 'news', 'images', 'videos', 'places', 'shopping'] as const;
+const RESULT_LISTS = ['organic', 'news', 'images', 'videos', 'places', 'shopping', 'scholar', 'patents'] as const;
 type ResultList = (typeof RESULT_LISTS)[number];
 type AnyItem = NonNullable<SearchResponse[ResultList]>[number];
 

@@ -1,5 +1,6 @@
 import { isCountryCode } from './countries';
 import {
+  CUSTOM_DATE_RANGE,
   DATE_RANGES,
   DEFAULT_SEARCH_TYPE,
   MAX_PAGE,
@@ -27,7 +28,12 @@ export interface SearchInput {
   location?: string | null;
   country?: string | null;
   numberOfResults?: number | string | null;
+  /** A preset, or CUSTOM_DATE_RANGE (or none) with the two days below. */
   dateRange?: string | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  newestFirst?: boolean | null;
+  exactSpelling?: boolean | null;
   page?: number | string | null;
 }
 
@@ -92,13 +98,24 @@ export function normalizeRequest(input: SearchInput): Result<SearchRequest> {
     if (count !== DEFAULT_NUMBER_OF_RESULTS) request.numberOfResults = count;
   }
 
-  if (!isBlank(input.dateRange)) {
-    const dateRange = String(input.dateRange).trim().toUpperCase();
+  const dateRange = isBlank(input.dateRange) ? '' : String(input.dateRange).trim().toUpperCase();
+  // Two days of one's own: asked for by name, or by the days alone (a stored request has no name
+  // for it). Here only their form is checked; readCustomRange checks the days before any request.
+  if (dateRange === CUSTOM_DATE_RANGE || (dateRange === '' && (input.dateFrom || input.dateTo))) {
+    for (const field of ['dateFrom', 'dateTo'] as const) {
+      const day = String(input[field] ?? '').trim();
+      if (!/^\d{4}-\d{2}-\d{2}$/u.test(day)) return fail('invalid-request', t('errBadDay'), { field });
+      request[field] = day;
+    }
+  } else if (dateRange !== '') {
+    // A preset wins over days left in a form: only a custom range sends them.
     if (!(DATE_RANGES as readonly string[]).includes(dateRange)) {
       return fail('invalid-request', t('errBadDateRange', String(input.dateRange)), { field: 'dateRange' });
     }
     request.dateRange = dateRange as DateRange;
   }
+  if (input.newestFirst) request.newestFirst = true;
+  if (input.exactSpelling) request.exactSpelling = true;
 
   if (!isBlank(input.page)) {
     const raw = input.page;
@@ -114,11 +131,16 @@ export function normalizeRequest(input: SearchInput): Result<SearchRequest> {
 
 /**
  * A stable string for a normalized request: keys in a fixed order. A web search's first page
- * keeps the key it had before search types and pages existed (stored cache and history stay valid).
+ * keeps the key it had before search types and pages existed, and a search without a custom
+ * range, newest first or exact spelling the key it had before those (stored cache and history
+ * stay valid).
  */
 export function requestKey(request: SearchRequest): string {
-  const key = [request.query, request.location, request.country, request.numberOfResults, request.dateRange];
+  const { dateFrom: from, dateTo: to, newestFirst: newest, exactSpelling: exact } = request;
+  const key: unknown[] = [request.query, request.location, request.country, request.numberOfResults, request.dateRange];
   if (request.type !== undefined || request.page !== undefined) key.push(request.type ?? 'web', request.page ?? 1);
+  // The live service's own options come last, as an object, and only when set: every earlier key stays as it was.
+  if (from || newest || exact) key.push({ from, to, newest, exact });
   return JSON.stringify(key);
 }
 

@@ -61,6 +61,40 @@ export interface WireRequest {
   body: Record<string, string | number | boolean>;
 }
 
+/**
+ * The request as the service can take it: the live service's own options (a custom range,
+ * newest first, exact spelling) are dropped for the documented API, which has none of them
+ * (DESIGN §4), so neither its cache key nor its history names what was never sent.
+ */
+export function requestForService(dialect: ApiDialect, request: SearchRequest): SearchRequest {
+  if (dialect !== 'spec') return request;
+  const { dateFrom: _from, dateTo: _to, newestFirst: _newest, exactSpelling: _exact, ...spec } = request;
+  return spec;
+}
+
+/** `2024-01-31` as the live service's `tbs` writes a day: `01/31/2024`. */
+export function serperDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+/**
+ * The live service's `tbs`: the date range (a preset's `qdr:`, or a custom range's
+ * `cdr:1,cd_min:MM/DD/YYYY,cd_max:MM/DD/YYYY`), then `sbd:1` for newest first — the order
+ * Google's own result pages write them in (`qdr:d,sbd:1`).
+ */
+export function serperTbs(request: SearchRequest): string | undefined {
+  const parts: string[] = [];
+  if (request.dateFrom !== undefined && request.dateTo !== undefined) {
+    parts.push(`cdr:1,cd_min:${serperDay(request.dateFrom)},cd_max:${serperDay(request.dateTo)}`);
+  } else {
+    const range = request.dateRange && SERPER_DATE_RANGES[request.dateRange];
+    if (range) parts.push(range);
+  }
+  if (request.newestFirst) parts.push('sbd:1');
+  return parts.length > 0 ? parts.join(',') : undefined;
+}
+
 function endpoint(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/u, '')}/${path}`;
 }
@@ -71,11 +105,12 @@ function endpoint(baseUrl: string, path: string): string {
  * no location it searches from the United States, so the spec's default location (UK, which a
  * normalized request leaves out) is sent as `gl: gb`. An explicit country decides `gl` over a
  * location's country, and the location's place name still narrows the search; `hl` (the
- * interface language) is not sent: no option of ours stands for it.
+ * interface language) is not sent: no option of ours stands for it. Exact spelling is the
+ * live service's `autocorrect: false` (its default is true, so nothing is sent otherwise).
  */
 export function wireRequest(dialect: ApiDialect, baseUrl: string, request: SearchRequest): WireRequest {
   if (dialect === 'spec') {
-    const { type, ...fields } = request;
+    const { type, ...fields } = requestForService(dialect, request);
     return {
       url: endpoint(baseUrl, 'v1/search'),
       keyHeader: 'X-API-Key',
@@ -84,7 +119,7 @@ export function wireRequest(dialect: ApiDialect, baseUrl: string, request: Searc
   }
   const place = SERPER_LOCATIONS[request.location ?? DEFAULT_LOCATION];
   const gl = request.country?.toLowerCase() ?? place.gl;
-  const tbs = request.dateRange ? SERPER_DATE_RANGES[request.dateRange] : undefined;
+  const tbs = serperTbs(request);
   return {
     url: endpoint(baseUrl, SERPER_PATHS[request.type ?? 'web']),
     keyHeader: 'X-API-KEY',
@@ -95,6 +130,7 @@ export function wireRequest(dialect: ApiDialect, baseUrl: string, request: Searc
       ...(request.numberOfResults !== undefined && { num: request.numberOfResults }),
       ...(tbs !== undefined && { tbs }),
       ...(request.page !== undefined && { page: request.page }),
+      ...(request.exactSpelling && { autocorrect: false }),
     },
   };
 }

@@ -3,7 +3,9 @@ import type {
   ImageItem,
   NewsItem,
   OrganicResult,
+  PatentItem,
   PlaceItem,
+  ScholarItem,
   SearchResponse,
   ShoppingItem,
   VideoItem,
@@ -26,18 +28,20 @@ export interface SearchTypeItems {
   videos: VideoItem;
   places: PlaceItem;
   shopping: ShoppingItem;
+  scholar: ScholarItem;
+  patents: PatentItem;
 }
 export type ItemOf<K extends SearchType> = SearchTypeItems[K];
 /** The types other than web search: each lists items of its own instead of web results. */
 export type ResultType = Exclude<SearchType, 'web'>;
 
-/** The name of the array each type's answer carries (web search's is `organic`). */
-export type ResultListName = 'organic' | Exclude<SearchType, 'web'>;
+/** The name of the array each type's answer carries (web search's, scholar's and patents' is `organic`). */
+export type ResultListName = 'organic' | Exclude<SearchType, 'web' | 'scholar' | 'patents'>;
 
 export interface SearchTypeUnit<K extends SearchType> {
   /** The live service's path for it: `POST {base}/{path}`. */
   path: string;
-  /** The array its answer carries, and the SearchResponse field the parser stores it in. */
+  /** The array its answer carries (`stored` says which SearchResponse field keeps its items). */
   list: ResultListName;
   /** Its items in a parsed response, with the type (none when the response is of another type). */
   listIn: (response: SearchResponse) => { type: K; items: ItemOf<K>[] };
@@ -45,61 +49,54 @@ export interface SearchTypeUnit<K extends SearchType> {
   stored: (items: ItemOf<K>[]) => Partial<SearchResponse>;
   /** The address the Blocked and Pinned sites judge an item by; undefined: neither list applies. */
   linkOf: (item: ItemOf<K>) => string | undefined;
-  /** Whether its items offer Read here (their link is a page of text: web results, articles, papers). */
-  readsHere: boolean;
+  /**
+   * Whether its items are pages a person reads (an article, a paper) and so may offer **Read
+   * here** through the service's reader, where it has one (DESIGN §3: web, news and scholar).
+   */
+  readable: boolean;
+}
+
+/**
+ * The row of a type other than web: its path and its SearchResponse field are its name, its
+ * answer's array too unless `list` says otherwise; the site lists judge its items by their `link`
+ * unless `linkOf` says otherwise; it is not readable unless said.
+ */
+function typedRow<K extends ResultType>(
+  type: K,
+  row: Partial<Pick<SearchTypeUnit<K>, 'list' | 'linkOf' | 'readable'>> = {},
+): SearchTypeUnit<K> {
+  return {
+    path: type,
+    list: type as ResultListName,
+    linkOf: (item) => (item as { link?: string }).link,
+    readable: false,
+    ...row,
+    // SearchResponse keeps each type's items in the field of its name (see its declaration).
+    listIn: (response) => ({ type, items: (response[type] ?? []) as ItemOf<K>[] }),
+    stored: (items) => ({ [type]: items }),
+  };
 }
 
 export const SEARCH_TYPE_TABLE: { readonly [K in SearchType]: SearchTypeUnit<K> } = {
   web: {
     path: 'search',
-    readsHere: true,
     list: 'organic',
     listIn: (response) => ({ type: 'web', items: response.organic }),
     stored: (organic) => ({ organic }),
     linkOf: (result) => result.link,
+    readable: true,
   },
-  news: {
-    path: 'news',
-    readsHere: true,
-    list: 'news',
-    listIn: (response) => ({ type: 'news', items: response.news ?? [] }),
-    stored: (news) => ({ news }),
-    linkOf: (item) => item.link,
-  },
-  images: {
-    path: 'images',
-    readsHere: false,
-    list: 'images',
-    listIn: (response) => ({ type: 'images', items: response.images ?? [] }),
-    stored: (images) => ({ images }),
-    // The page the image is on: that is the site a person blocks or pins, not the image host.
-    linkOf: (item) => item.link,
-  },
-  videos: {
-    path: 'videos',
-    readsHere: false,
-    list: 'videos',
-    listIn: (response) => ({ type: 'videos', items: response.videos ?? [] }),
-    stored: (videos) => ({ videos }),
-    linkOf: (item) => item.link,
-  },
-  places: {
-    path: 'places',
-    readsHere: false,
-    list: 'places',
-    listIn: (response) => ({ type: 'places', items: response.places ?? [] }),
-    stored: (places) => ({ places }),
-    // A place is judged by its website; one without a website is never blocked or pinned.
-    linkOf: (place) => place.website,
-  },
-  shopping: {
-    path: 'shopping',
-    readsHere: false,
-    list: 'shopping',
-    listIn: (response) => ({ type: 'shopping', items: response.shopping ?? [] }),
-    stored: (shopping) => ({ shopping }),
-    linkOf: (item) => item.link,
-  },
+  news: typedRow('news', { readable: true }),
+  // The page an image is on: that is the site a person blocks or pins, not the image host.
+  images: typedRow('images'),
+  videos: typedRow('videos'),
+  // A place is judged by its website; one without a website is never blocked or pinned.
+  places: typedRow('places', { linkOf: (place) => place.website }),
+  shopping: typedRow('shopping'),
+  // Papers and patents come in the answer's `organic` array, as web results do; they are stored
+  // apart, so nothing that reads web results (the entity panel, web exports) takes them for those.
+  scholar: typedRow('scholar', { list: 'organic', readable: true }),
+  patents: typedRow('patents', { list: 'organic' }),
 };
 
 /** The row of one type. */
@@ -115,11 +112,6 @@ export const SERPER_PATHS: Readonly<Record<SearchType, string>> = Object.fromEnt
 /** The live service's path for a search type: `search` for web, else the type's name. */
 export function pathOf(type: SearchType): string {
   return SEARCH_TYPE_TABLE[type].path;
-}
-
-/** Whether items of this type offer Read here (the table's `readsHere`). */
-export function readsHere(type: SearchType): boolean {
-  return SEARCH_TYPE_TABLE[type].readsHere;
 }
 
 /** The type a response is of: stored responses (cache, history) from before types have none and are web. */
@@ -143,6 +135,11 @@ export function itemsOf<K extends SearchType>(type: K, response: SearchResponse)
 /** The address the Blocked and Pinned sites judge an item of `type` by (places: the website). */
 export function siteLinkOf<K extends SearchType>(type: K): (item: ItemOf<K>) => string | undefined {
   return searchTypeUnit(type).linkOf;
+}
+
+/** Whether the items of `type` may be read here (DESIGN §3: web, news and scholar results offer Read here). */
+export function isReadableType(type: SearchType): boolean {
+  return SEARCH_TYPE_TABLE[type].readable;
 }
 
 /** The type the service's echo names (`searchParameters.type`: `search`, `news`, …), if it is one we know. */

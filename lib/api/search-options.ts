@@ -26,9 +26,12 @@ export type DateRange = (typeof DATE_RANGES)[number];
  * with `resultType` (its values undocumented: we send these names) and web search with none;
  * the live Serper-compatible service by path (`/search`, `/news`, …).
  */
-export const SEARCH_TYPES = ['web', 'news', 'images', 'videos', 'places', 'shopping'] as const;
+export const SEARCH_TYPES = ['web', 'news', 'images', 'videos', 'places', 'shopping', 'scholar', 'patents'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export const DEFAULT_SEARCH_TYPE: SearchType = 'web';
+
+/** The Date range choice that asks for two days of one's own (a form's value; the request holds the days). */
+export const CUSTOM_DATE_RANGE = 'CUSTOM';
 
 /** The pages a search may go to (`page`; the spec names no paging field, the live service's is `page`). */
 export const MAX_PAGE = 100;
@@ -50,6 +53,17 @@ export interface SearchRequest {
   country?: string;
   numberOfResults?: number;
   dateRange?: DateRange;
+  /**
+   * A custom date range, its first and last day (`YYYY-MM-DD`, both or neither, first ≤ last,
+   * neither after today), in place of a dateRange. Like newestFirst and exactSpelling it is an
+   * option of the live service (`tbs`, `autocorrect`), sent only in its dialect (DESIGN §4).
+   */
+  dateFrom?: string;
+  dateTo?: string;
+  /** Newest first (`tbs` `sbd:1`), with or without a date range. */
+  newestFirst?: true;
+  /** The query as typed, not corrected (`autocorrect: false`). */
+  exactSpelling?: true;
   /** The page of results, 2 and up; absent for the first. */
   page?: number;
 }

@@ -156,6 +156,54 @@ export interface ShoppingItem {
   position: number;
 }
 
+/** A paper (the scholar search type): `link` is its page, `pdfUrl` its full text where the service found one. */
+export interface ScholarItem {
+  title: string;
+  link: string;
+  /** Authors, venue, year and site as the service writes them ("L Heracleous - Organizational Dynamics, 2013 - heracleous.org"). */
+  publicationInfo?: string;
+  /** Read from publicationInfo, for citations and exports: "DB Yoffie, P Rossano". */
+  authors?: string;
+  /** The journal, proceedings or book ("Organizational Dynamics"), where publicationInfo names one. */
+  venue?: string;
+  year?: number;
+  snippet?: string;
+  /** How many works cite it. */
+  citedBy?: number;
+  /** Google Scholar's list of those works, made from the paper's id. */
+  citedByLink?: string;
+  pdfUrl?: string;
+  /** Its full text as a web page, where the service found one. */
+  htmlUrl?: string;
+  /** Google Scholar's id for it ("yxbEyzVD4yYJ"). */
+  id?: string;
+  position: number;
+}
+
+/** A patent (the patents search type): `link` is its page on Google Patents. */
+export interface PatentItem {
+  title: string;
+  link: string;
+  snippet?: string;
+  /** "US10775999B2". */
+  publicationNumber?: string;
+  assignee?: string;
+  inventor?: string;
+  /** Days as the service gives them: ISO (`2012-12-29`). */
+  priorityDate?: string;
+  filingDate?: string;
+  grantDate?: string;
+  publicationDate?: string;
+  /** The language it is written in ("en"). */
+  language?: string;
+  pdfUrl?: string;
+  /** Its thumbnail, or the thumbnail of its first figure; only ever loaded over https. */
+  thumbnailUrl?: string;
+  /** How many figures it has, when any (only the first is kept, as its thumbnail). */
+  figures?: number;
+  position: number;
+}
+
 export interface SearchResponse {
   /** The normalized query the engine used (searchParameters.query, or the live service's `q`). */
   query: string;
@@ -175,6 +223,9 @@ export interface SearchResponse {
   videos?: VideoItem[];
   places?: PlaceItem[];
   shopping?: ShoppingItem[];
+  /** Papers and patents: the live service sends both in `organic`; they are kept apart from web results. */
+  scholar?: ScholarItem[];
+  patents?: PatentItem[];
   /** Credits billed for this request, when the API said. */
   credits?: number;
   /** How many results the API sent before we capped or dropped any. */

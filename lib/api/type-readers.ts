@@ -2,7 +2,9 @@ import { parseOrganic } from './parse-organic';
 import { readImages } from './readers/read-images';
 import type { ReadItems } from './readers/read-items';
 import { readNews } from './readers/read-news';
+import { readPatents } from './readers/read-patents';
 import { readPlaces } from './readers/read-places';
+import { readScholar } from './readers/read-scholar';
 import { readShopping } from './readers/read-shopping';
 import { readVideos } from './readers/read-videos';
 import type { ItemOf } from './result-types';
@@ -25,6 +27,8 @@ export const TYPE_READERS: { readonly [K in SearchType]: TypeReader<K> } = {
   videos: readVideos,
   places: readPlaces,
   shopping: readShopping,
+  scholar: readScholar,
+  patents: readPatents,
 };
 
 /** The reader of one type's array. */

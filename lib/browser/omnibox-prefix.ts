@@ -12,6 +12,9 @@ export const TYPE_PREFIXES: Readonly<Record<SearchType, readonly string[]>> = {
   videos: ['vid', 'video', 'videos'],
   places: ['map', 'maps', 'place', 'places'],
   shopping: ['shop', 'shopping', 'buy'],
+  // Only words no query starts with by itself: "paper towels" and "patent leather" stay web searches.
+  scholar: ['scholar', 'sch'],
+  patents: ['patents'],
 };
 
 /** The first prefix of each type, as the suggestions name them. */
@@ -22,6 +25,8 @@ export const SHORT_PREFIXES: Readonly<Record<SearchType, string>> = {
   videos: 'video',
   places: 'map',
   shopping: 'shop',
+  scholar: 'scholar',
+  patents: 'patents',
 };
 
 export interface PrefixedQuery {

@@ -1,8 +1,6 @@
-import type { ItemOf, ResultType } from '../api/result-types';
 import type { KnowledgeGraph, OrganicResult } from '../api/search-response';
 import { displayHost, safeLinkUrl } from '../text/safe-url';
 import { citationDate } from './citation-date';
-import { ITEM_EXPORTS } from './exported-items';
 
 export { citationDate } from './citation-date';
 
@@ -10,7 +8,7 @@ export { citationDate } from './citation-date';
  * The shape most styles share for a web page: `Title. Source. URL (accessed 3 March 2026).`;
  * parts that are missing are left out, and a link only where the page would show one.
  */
-function cite(parts: ReadonlyArray<string | undefined>, link: string | undefined, accessed: Date): string {
+export function cite(parts: ReadonlyArray<string | undefined>, link: string | undefined, accessed: Date): string {
   const sentences = parts
     .map((part) => part?.trim().replace(/\.$/u, ''))
     .filter((part): part is string => Boolean(part))
@@ -33,15 +31,4 @@ export function citation(graph: KnowledgeGraph, accessed: Date): string {
 export function resultCitation(result: OrganicResult, accessed: Date): string {
   const site = displayHost(safeLinkUrl(result.link) ?? '');
   return cite([result.title, site || undefined], result.link, accessed);
-}
-
-/**
- * An item of a search type as a citation, with its type's own source line: news
- * `Title. Reuters, 1 August 2023. URL (accessed …).`, an image its creator and site, a video
- * its channel, a place its category and address (and its map where it has no website), a
- * product its merchant and price.
- */
-export function itemCitation<K extends ResultType>(type: K, item: ItemOf<K>, accessed: Date): string {
-  const { parts, link } = ITEM_EXPORTS[type].citation(item);
-  return cite(parts, link, accessed);
 }

@@ -3,7 +3,9 @@ import { safeLinkUrl } from '../text/safe-url';
 import type { ExportedDetail, ExportedValue, ItemExport } from './item-export';
 import { IMAGES_EXPORT } from './item-exports/images-export';
 import { NEWS_EXPORT } from './item-exports/news-export';
+import { PATENTS_EXPORT } from './item-exports/patents-export';
 import { PLACES_EXPORT } from './item-exports/places-export';
+import { SCHOLAR_EXPORT } from './item-exports/scholar-export';
 import { SHOPPING_EXPORT } from './item-exports/shopping-export';
 import { VIDEOS_EXPORT } from './item-exports/videos-export';
 
@@ -14,6 +16,8 @@ export const ITEM_EXPORTS: { readonly [K in ResultType]: ItemExport<K> } = {
   videos: VIDEOS_EXPORT,
   places: PLACES_EXPORT,
   shopping: SHOPPING_EXPORT,
+  scholar: SCHOLAR_EXPORT,
+  patents: PATENTS_EXPORT,
 };
 
 /** One shown item as exported: its place in the list, its title, its link where the page shows one, its fields. */

@@ -9,6 +9,10 @@ const requestSchema = z.object({
   country: z.nullish(z.string().check(z.maxLength(64))),
   numberOfResults: z.nullish(z.union([z.number(), z.string().check(z.maxLength(16))])),
   dateRange: z.nullish(z.string().check(z.maxLength(64))),
+  dateFrom: z.nullish(z.string().check(z.maxLength(32))),
+  dateTo: z.nullish(z.string().check(z.maxLength(32))),
+  newestFirst: z.nullish(z.boolean()),
+  exactSpelling: z.nullish(z.boolean()),
 });
 const searchId = z.string().check(z.minLength(1), z.maxLength(128));
 const windowId = z.optional(z.int());

@@ -1,7 +1,9 @@
 import { callSearchApi, type RetryNotice, type SearchCall } from '../api/search-client';
 import type { Result, SearchError } from '../api/search-error';
 import type { SearchResponse } from '../api/search-response';
+import { checkCustomRange } from '../api/custom-range';
 import { normalizeRequest, requestKey } from '../api/normalize-request';
+import { requestForService } from '../api/request-dialects';
 import type { Settings } from '../settings/read-settings';
 import type { SearchCache } from '../cache/search-cache';
 import { cacheKey, ttlFor } from '../cache/cache-policy';
@@ -62,7 +64,8 @@ export async function searchCacheKey(
   request: Parameters<typeof requestKey>[0],
   isPrivate: boolean,
 ): Promise<string> {
-  const key = cacheKey(await deps.fingerprintOf(settings.apiKey), settings.apiBaseUrl, requestKey(request));
+  const asSent = requestKey(requestForService(settings.dialect, request));
+  const key = cacheKey(await deps.fingerprintOf(settings.apiKey), settings.apiBaseUrl, asSent);
   // A private window's answers live under keys of their own, in memory only: never stored,
   // never served to a normal window, never served from what a normal window searched.
   return `${isPrivate ? PRIVATE_CACHE_PREFIX : ''}${key}`;
@@ -82,10 +85,15 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
   const fingerprint = deps.fingerprintOf(settings.apiKey);
   // Observed here too, so a settings error returning early leaves no unhandled rejection.
   void Promise.allSettled([preferencesRead, fingerprint]);
-  const normalized = normalizeRequest(message.request);
+  // As the service takes it (the documented API is never said to have been sent the live service's
+  // options); a custom range's days checked on the day the request would leave.
+  const parsed = normalizeRequest(message.request);
+  const asSent = parsed.ok ? { ...parsed, value: requestForService(settings.dialect, parsed.value) } : parsed;
+  const normalized = checkCustomRange(asSent, new Date(now()));
   const base = {
     id,
-    request: normalized.ok ? normalized.value : { query: message.request.query },
+    // A range that fails its check is still recorded as asked: the form shows it again to be fixed.
+    request: asSent.ok ? asSent.value : { query: message.request.query },
     source: message.source,
     startedAt: now(),
     ...(message.note !== undefined && { note: message.note }),

@@ -28,6 +28,8 @@ const TYPE_PRESETS: ReadonlyArray<readonly [string, Exclude<SearchType, 'web'>, 
   ['type-videos', 'videos', 'presetTypeVideos'],
   ['type-places', 'places', 'presetTypePlaces'],
   ['type-shopping', 'shopping', 'presetTypeShopping'],
+  ['type-scholar', 'scholar', 'presetTypeScholar'],
+  ['type-patents', 'patents', 'presetTypePatents'],
 ];
 
 const DATE_PRESETS: ReadonlyArray<readonly [string, DateRange, MessageKey]> = [

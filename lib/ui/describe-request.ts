@@ -1,5 +1,5 @@
-import { countryName } from '../api/countries';
 import {
+  CUSTOM_DATE_RANGE,
   DATE_RANGES,
   LOCATIONS,
   dateRangeLabel,
@@ -7,33 +7,25 @@ import {
   locationLabel,
   searchTypeLabel,
   type SearchOptions,
-  type SearchRequest,
   type SearchType,
 } from '../api/search-options';
 import type { OptionFields } from './search-fields';
 import { t } from '../i18n/messages';
-import { formatNumber } from './format';
-
-/**
- * The options a past search was run with, in words ("Japan · Past week · France · up to 20 results"),
- * or '' when it used only the defaults. Normalized requests hold only what the person set.
- */
-export function describeOptions(request: SearchRequest): string {
-  const parts: string[] = [];
-  if (request.type) parts.push(searchTypeLabel(request.type));
-  if (request.location) parts.push(locationLabel(request.location));
-  if (request.dateRange) parts.push(dateRangeLabel(request.dateRange));
-  if (request.country) parts.push(countryName(request.country));
-  if (request.numberOfResults !== undefined) parts.push(t('upToResults', formatNumber(request.numberOfResults)));
-  return parts.join(' · ');
-}
+import { formatNumber } from '../i18n/format-number';
 
 /**
  * What a form's type and options change from the person's defaults, in words ("News · Past
  * week · DE · up to 20 results"); '' when nothing does. Fields are as typed (strings): a value
- * that does not read is shown as typed, so the summary never hides a mistake.
+ * that does not read is shown as typed, so the summary never hides a mistake. The live service's
+ * own options (a custom range, newest first, exact spelling) come described as `service`, by the
+ * options' lazy part that sets them (describeServiceOptions).
  */
-export function describeDifferences(type: SearchType, fields: OptionFields, defaults: SearchOptions): string {
+export function describeDifferences(
+  type: SearchType,
+  fields: OptionFields,
+  defaults: SearchOptions,
+  service: readonly string[] = [],
+): string {
   const parts: string[] = [];
   if (type !== (defaults.type ?? DEFAULT_SEARCH_TYPE)) parts.push(searchTypeLabel(type));
   const differs = (field: keyof OptionFields) =>
@@ -41,13 +33,14 @@ export function describeDifferences(type: SearchType, fields: OptionFields, defa
   const location = fields.location.trim().toUpperCase();
   const range = fields.dateRange.trim().toUpperCase();
   if (differs('location')) parts.push(isOneOf(LOCATIONS, location) ? locationLabel(location) : fields.location.trim());
-  if (differs('dateRange')) parts.push(isOneOf(DATE_RANGES, range) ? dateRangeLabel(range) : fields.dateRange.trim());
+  if (differs('dateRange') && range !== CUSTOM_DATE_RANGE)
+    parts.push(isOneOf(DATE_RANGES, range) ? dateRangeLabel(range) : fields.dateRange.trim());
   if (differs('country')) parts.push(fields.country.trim().toUpperCase());
   if (differs('numberOfResults')) {
     const count = Number(fields.numberOfResults);
     parts.push(Number.isInteger(count) ? t('upToResults', formatNumber(count)) : fields.numberOfResults.trim());
   }
-  return parts.join(' · ');
+  return [...parts, ...service].join(' · ');
 }
 
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {

@@ -1,4 +1,10 @@
-import { DEFAULT_SEARCH_TYPE, type SearchOptions, type SearchRequest, type SearchType } from '../api/search-options';
+import {
+  CUSTOM_DATE_RANGE,
+  DEFAULT_SEARCH_TYPE,
+  type SearchOptions,
+  type SearchRequest,
+  type SearchType,
+} from '../api/search-options';
 import type { SearchInput } from '../api/normalize-request';
 
 /**
@@ -13,19 +19,51 @@ export interface OptionFields {
   dateRange: string;
 }
 
+/**
+ * The live service's own options as a search form holds them (DESIGN §4: offered in its dialect
+ * only), present once set: the custom range's days (`YYYY-MM-DD`, sent only with dateRange
+ * CUSTOM_DATE_RANGE), newest first, exact spelling. The settings' default options have none.
+ */
+export interface ServiceOptionFields {
+  dateFrom?: string;
+  dateTo?: string;
+  newestFirst?: boolean;
+  exactSpelling?: boolean;
+}
+
+/** A search form's options: the spec's (which the defaults hold too) and the live service's own. */
+export type SearchOptionFields = OptionFields & ServiceOptionFields;
+
 export const EMPTY_OPTION_FIELDS: OptionFields = { location: '', country: '', numberOfResults: '', dateRange: '' };
 
 /** The form's first value for a request: its query, its type and its options. */
-export function formFromRequest(request: SearchRequest): { query: string; type: SearchType; options: OptionFields } {
+export function formFromRequest(request: SearchRequest): {
+  query: string;
+  type: SearchType;
+  options: SearchOptionFields;
+} {
   return { query: request.query, type: request.type ?? DEFAULT_SEARCH_TYPE, options: fieldsFromOptions(request) };
 }
 
-export function fieldsFromOptions(options: SearchOptions): OptionFields {
+/** A form's fields for options (or a whole request: its query and page are not options). */
+export function fieldsFromOptions(options: SearchOptions & { query?: string; page?: number }): SearchOptionFields {
+  const {
+    query: _query,
+    page: _page,
+    type: _type,
+    location,
+    country,
+    numberOfResults,
+    dateRange,
+    ...service
+  } = options;
   return {
-    location: options.location ?? '',
-    country: options.country ?? '',
-    numberOfResults: options.numberOfResults === undefined ? '' : String(options.numberOfResults),
-    dateRange: options.dateRange ?? '',
+    location: location ?? '',
+    country: country ?? '',
+    numberOfResults: numberOfResults === undefined ? '' : String(numberOfResults),
+    // A normalized request holds only what was set: its service options are copied as they are.
+    dateRange: service.dateFrom ? CUSTOM_DATE_RANGE : (dateRange ?? ''),
+    ...service,
   };
 }
 
@@ -35,7 +73,8 @@ export function optionsOf(request: SearchRequest): SearchOptions {
   return options;
 }
 
-export function inputFromFields(query: string, fields: OptionFields): SearchInput {
+/** What a form sends (a preset date range wins over days left from Custom range…: normalizeRequest). */
+export function inputFromFields(query: string, fields: SearchOptionFields): SearchInput {
   return { query, ...fields };
 }
 
@@ -46,6 +85,8 @@ export function optionFieldId(idPrefix: string, field: string | undefined): stri
     dateRange: 'date-range',
     country: 'country',
     numberOfResults: 'number',
+    dateFrom: 'date-from',
+    dateTo: 'date-to',
   };
   const name = field === undefined ? undefined : names[field];
   return name === undefined ? undefined : `${idPrefix}-${name}`;

@@ -5,10 +5,11 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { configureExtension, expect, launchReady, test } from './fixtures';
 
 /*
- * The languages added after English and German: with the browser in each, the side panel and
- * the popup speak it, and at the side panel's 360 px nothing is wider than the panel — the
- * longest translations (French) must still fit the search type tabs, the options button and
- * the More results button.
+ * The languages added after English and German (and those two, for the search type row): with
+ * the browser in each, the side panel and the popup speak it, and at the side panel's 360 px
+ * nothing is wider than the panel — the longest translations (French) must still fit the options
+ * button and the More results button; the eight search type tabs scroll sideways within their
+ * row, and the last is brought into sight from the keyboard.
  */
 type Messages = Record<string, { message: string }>;
 const messagesOf = (locale: string) =>
@@ -29,44 +30,53 @@ async function overflow(locator: Locator, width: number): Promise<number> {
 
 const LANGUAGES = [
   {
+    locale: 'en',
+    lang: '--lang=en-US',
+    search: 'Search',
+    results: 'Results',
+    tabs: ['Web', 'News', 'Shopping', 'Scholar', 'Patents'],
+  },
+  {
+    locale: 'de',
+    lang: '--lang=de',
+    search: 'Suchen',
+    results: 'Ergebnisse',
+    tabs: ['Web', 'News', 'Shopping', 'Scholar', 'Patente'],
+  },
+  {
     locale: 'fr',
-    tabsHidden: 0,
     lang: '--lang=fr',
     search: 'Rechercher',
     results: 'Résultats',
-    tabs: ['Web', 'Infos', 'Shopping'],
+    tabs: ['Web', 'Infos', 'Shopping', 'Scholar', 'Brevets'],
   },
   {
     locale: 'es',
-    tabsHidden: 0,
     lang: '--lang=es',
     search: 'Buscar',
     results: 'Resultados',
-    tabs: ['Web', 'Noticias', 'Compras'],
+    tabs: ['Web', 'Noticias', 'Compras', 'Académico', 'Patentes'],
   },
   {
     locale: 'pt_BR',
-    tabsHidden: 0,
     lang: '--lang=pt-BR',
     search: 'Pesquisar',
     results: 'Resultados',
-    tabs: ['Web', 'Notícias', 'Compras'],
+    tabs: ['Web', 'Notícias', 'Compras', 'Acadêmico', 'Patentes'],
   },
   {
     locale: 'ja',
-    tabsHidden: 0,
     lang: '--lang=ja',
     search: '検索',
     results: '検索結果',
-    tabs: ['ウェブ', 'ニュース', 'ショッピング'],
+    tabs: ['ウェブ', 'ニュース', 'ショッピング', '論文', '特許'],
   },
   {
     locale: 'zh_CN',
-    tabsHidden: 0,
     lang: '--lang=zh-CN',
     search: '搜索',
     results: '搜索结果',
-    tabs: ['网页', '新闻', '购物'],
+    tabs: ['网页', '新闻', '购物', '学术', '专利'],
   },
 ];
 
@@ -100,9 +110,23 @@ for (const language of LANGUAGES) {
       // Nothing wider than the panel: the page, the tabs, the options button, More results.
       expect(await panel.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       expect(await overflow(tabs, 360)).toBe(0);
-      // The six tabs fit the 360 px panel whole in every language: none is scrolled out of sight.
-      const hidden = await tabs.evaluate((strip) => strip.scrollWidth - strip.clientWidth);
-      expect(hidden).toBeLessThanOrEqual(language.tabsHidden);
+      // Eight tabs: the row scrolls within the panel, and End (the tabs' keyboard) brings the last
+      // one wholly into sight, then Home the first.
+      await expect(tabs.getByRole('tab')).toHaveCount(8);
+      await tabs.getByRole('tab', { selected: true }).focus();
+      for (const [key, which] of [
+        ['End', tabs.getByRole('tab').last()],
+        ['Home', tabs.getByRole('tab').first()],
+      ] as const) {
+        await panel.keyboard.press(key);
+        await expect(which).toBeFocused();
+        const [strip, shown] = [await tabs.boundingBox(), await which.boundingBox()];
+        if (!strip || !shown) throw new Error('not laid out');
+        expect(shown.x, `${key}: the tab starts inside the row`).toBeGreaterThanOrEqual(strip.x - 1);
+        expect(shown.x + shown.width, `${key}: the tab ends inside the row`).toBeLessThanOrEqual(
+          strip.x + strip.width + 1,
+        );
+      }
       const optionsToggle = panel.getByRole('button', { name: new RegExp(`^${text('searchOptionsLabel')}`, 'u') });
       expect(await overflow(optionsToggle, 360)).toBe(0);
       const more = panel.getByRole('button', { name: new RegExp(`^${text('moreResults').split(' · ')[0]}`, 'u') });

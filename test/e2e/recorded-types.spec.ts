@@ -37,6 +37,8 @@ test('each type’s recorded live answer is shown whole, linked, and accessible;
   worker,
   openPage,
 }) => {
+  // Ten axe passes (five types, light and dark) of 2–7 s each on a busy machine: more than the default time.
+  test.slow();
   await configureExtension(worker);
   const panel = await openPage('sidepanel.html');
   await panel.setViewportSize({ width: 360, height: 700 });
@@ -51,12 +53,17 @@ test('each type’s recorded live answer is shown whole, linked, and accessible;
     const sent = api.searchRequests().length;
     await tabs.getByRole('tab', { name: tab }).click();
     await expect(tabs.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    // The request first, then the new list (the type before may have as many items: news and images, 10).
+    await expect.poll(() => api.searchRequests().length).toBe(sent + 1);
+    const links = items.map((item) => webLink(type === 'places' ? item.website : item.link));
+    await expect(results.locator(':scope > li').first().locator('a.result-link')).toHaveAttribute(
+      'href',
+      links[0] ?? '',
+    );
     await expect(results.locator(':scope > li')).toHaveCount(items.length);
-    expect(api.searchRequests()).toHaveLength(sent + 1);
     expect(api.searchRequests().at(-1)?.json).toMatchObject({ query: 'apple inc', resultType: type });
 
     // Every item, in order, with its link where it has one (a place: its website).
-    const links = items.map((item) => webLink(type === 'places' ? item.website : item.link));
     const shown = await results.locator(':scope > li').evaluateAll((rows) =>
       rows.map((row) => ({
         text: row.textContent ?? '',

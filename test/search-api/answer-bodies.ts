@@ -5,6 +5,7 @@ import { liveEcho } from './live-request';
 import { searchCorpus } from './search-engine';
 import { queryFromParameters, type SearchQuery } from './search-query';
 import type { TypedCorpus } from './typed-corpus';
+import { arrayOf } from './search-types';
 import { searchTyped } from './typed-search';
 import type { SearchParameters, SearchSuccessBody, TypedSuccessBody } from './types';
 
@@ -29,11 +30,12 @@ export function buildSpecBody(
     dates: 'iso',
     now,
   });
+  // The type's array after `organic`: for papers and patents it is `organic` itself.
   return {
     status: 'SUCCESS',
     searchParameters: parameters,
     organic: [],
-    [parameters.type]: items,
+    [arrayOf(parameters.type)]: items,
     credits,
   };
 }
@@ -87,7 +89,7 @@ export function buildSerperBody(
     dates: 'words',
     now,
   });
-  return { searchParameters, [query.type]: items, credits };
+  return { searchParameters, [arrayOf(query.type)]: items, credits };
 }
 
 /**
@@ -115,7 +117,7 @@ export function buildLiveTypedBody(
       ...(parameters.page !== undefined && { page: parameters.page }),
       engine: parameters.engine,
     },
-    [parameters.type]: items,
+    [arrayOf(parameters.type)]: items,
     credits,
   };
 }

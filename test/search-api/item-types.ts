@@ -75,12 +75,48 @@ export interface ShoppingItem {
   position: number;
 }
 
+/** A paper, as recordings/apple-inc-scholar.json has them: no position; `pdfUrl` or `htmlUrl` where there is a full text. */
+export interface ScholarItem {
+  title: string;
+  link: string;
+  /** "authors - venue, year - site". */
+  publicationInfo: string;
+  snippet: string;
+  year: number;
+  citedBy: number;
+  pdfUrl?: string;
+  htmlUrl?: string;
+  /** Google Scholar's 12-character id. */
+  id: string;
+}
+
+/** A patent, as recordings/apple-inc-patents.json has them: no position; days `YYYY-MM-DD`, `''` when not granted. */
+export interface PatentItem {
+  title: string;
+  snippet: string;
+  link: string;
+  priorityDate: string;
+  filingDate: string;
+  grantDate: string;
+  publicationDate: string;
+  inventor: string;
+  assignee: string;
+  publicationNumber: string;
+  language: string;
+  /** Absent when it has no figures. */
+  thumbnailUrl?: string;
+  pdfUrl: string;
+  figures: Array<{ imageUrl: string; thumbnailUrl: string }>;
+}
+
 export interface TypedItems {
   news: NewsItem;
   images: ImageItem;
   videos: VideoItem;
   places: PlaceItem;
   shopping: ShoppingItem;
+  scholar: ScholarItem;
+  patents: PatentItem;
 }
 
 export type TypedItem = TypedItems[ResultType];

@@ -1,6 +1,7 @@
 import { DEFAULT_NUMBER_OF_RESULTS, MAX_NUMBER_OF_RESULTS } from './enums';
 import { normalizeQuery } from './request-validation';
-import { isTbs, maxAgeForTbs, type SearchQuery } from './search-query';
+import type { SearchQuery } from './search-query';
+import { isTbs, parseTbs } from './tbs';
 import type { SearchType } from './search-types';
 
 /**
@@ -15,7 +16,7 @@ export interface LiveRequest {
   /** Free text ("London, England, United Kingdom"). */
   location?: string;
   num: number;
-  /** `qdr:h|d|w|m|y`, optionally with a count (`qdr:d3`). */
+  /** `qdr:h|d|w|m|y` (optionally with a count: `qdr:d3`) or `cdr:1,cd_min:…,cd_max:…`, then optionally `sbd:1` (tbs.ts). */
   tbs?: string;
   page?: number;
   autocorrect?: boolean;
@@ -45,7 +46,7 @@ const RULES: ReadonlyArray<readonly [keyof LiveRequest, (value: unknown) => bool
   [
     'tbs',
     (v) => typeof v === 'string' && isTbs(v),
-    'a time filter: qdr:h, qdr:d, qdr:w, qdr:m or qdr:y (optionally with a count, as qdr:d3)',
+    'a time filter: qdr:h, qdr:d, qdr:w, qdr:m or qdr:y (optionally with a count, as qdr:d3), or cdr:1,cd_min:M/D/YYYY,cd_max:M/D/YYYY, then optionally sbd:1',
   ],
   ['page', (v) => isWhole(v, 1), 'a whole number from 1 (the first page) upward'],
   ['autocorrect', (v) => typeof v === 'boolean', 'true or false'],
@@ -81,7 +82,7 @@ export function parseLiveRequest(rawBody: string, type: SearchType): LiveParseRe
   const query: SearchQuery = { type, query: q, numberOfResults: request.num, page: request.page ?? 1 };
   if (request.tbs !== undefined) {
     query.tbs = request.tbs;
-    query.maxAgeMs = maxAgeForTbs(request.tbs);
+    Object.assign(query, parseTbs(request.tbs));
   }
   return { ok: true, request, query };
 }

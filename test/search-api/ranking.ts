@@ -22,6 +22,12 @@ export interface Rankable {
   readonly publishedAt: number | null;
 }
 
+/** A custom date range in epoch ms: from the start of its first day to the end of its last (either may be open). */
+export interface DateWindow {
+  fromMs?: number;
+  toMs?: number;
+}
+
 export interface RankedDocument<D extends Rankable = CorpusDocument> {
   readonly document: D;
   readonly score: number;
@@ -29,22 +35,28 @@ export interface RankedDocument<D extends Rankable = CorpusDocument> {
 
 /**
  * Scores every document against the query terms, drops non-matches and documents older than
- * `maxAgeMs` (undefined: no date filter), and sorts best first (ties: newer first, then corpus
- * order, so it is stable). `newestFirst` (news) puts recency before score among documents that
- * match every term, as a news search does.
+ * `maxAgeMs` (undefined: no date filter) or outside `window` (a custom range: its start, and the
+ * end of its last day, in epoch ms), and sorts best first (ties: newer first, then corpus order,
+ * so it is stable). `newestFirst` (news, or a search sorted by date) puts recency before score
+ * among documents that match every term, as a news search does.
  */
 export function rankDocuments<D extends Rankable>(
   documents: readonly D[],
   queryTerms: readonly string[],
   maxAgeMs: number | undefined,
   now: number,
-  { newestFirst = false }: { newestFirst?: boolean } = {},
+  { newestFirst = false, window }: { newestFirst?: boolean; window?: DateWindow | undefined } = {},
 ): RankedDocument<D>[] {
   const terms = [...new Set(queryTerms)];
   if (terms.length === 0) return [];
   const ranked = documents
     .map((document, order) => ({ document, order, ...scoreDocument(document, terms) }))
-    .filter((candidate) => isMatch(candidate) && isWithinAge(candidate.document, maxAgeMs, now));
+    .filter(
+      (candidate) =>
+        isMatch(candidate) &&
+        isWithinAge(candidate.document, maxAgeMs, now) &&
+        isWithinWindow(candidate.document, window),
+    );
   // Like a web search engine: pages with every term come first; partial matches follow.
   const newer = (a: { document: D }, b: { document: D }) =>
     (b.document.publishedAt ?? -Infinity) - (a.document.publishedAt ?? -Infinity);
@@ -105,4 +117,11 @@ export function isWithinAge(document: Rankable, maxAgeMs: number | undefined, no
   if (maxAgeMs === undefined) return true;
   if (document.publishedAt === null) return false;
   return now - document.publishedAt <= maxAgeMs;
+}
+
+/** Like isWithinAge: with a custom range, only dated documents inside it pass. */
+export function isWithinWindow(document: Rankable, window: DateWindow | undefined): boolean {
+  if (window === undefined) return true;
+  const at = document.publishedAt;
+  return at !== null && at >= (window.fromMs ?? -Infinity) && at < (window.toMs ?? Infinity);
 }

@@ -1,4 +1,4 @@
-import type { OrganicResult, SearchSuccessBody } from './types';
+import type { OrganicResult, SearchSuccessBody, TypedSuccessBody } from './types';
 
 const FILLER_SNIPPET =
   'Filler text that makes this response deliberately large, to check that clients cap list ' +
@@ -8,8 +8,8 @@ const FILLER_SNIPPET =
  * Serializes `body` with filler organic results appended until it is at least `targetBytes`
  * long (overshooting by less than one result). The result is still a valid SUCCESS body.
  */
-export function padSuccessBody(body: SearchSuccessBody, targetBytes: number): string {
-  const organic = [...body.organic];
+export function padSuccessBody(body: SearchSuccessBody | TypedSuccessBody, targetBytes: number): string {
+  const organic: unknown[] = [...body.organic];
   // +1 per filler for the comma that separates array items.
   let size = Buffer.byteLength(JSON.stringify(body), 'utf8');
   while (size < targetBytes) {

@@ -1,6 +1,6 @@
 import type { Corpus } from './corpus';
 import { findEntity } from './entity-matching';
-import { rankDocuments } from './ranking';
+import { rankDocuments, type DateWindow } from './ranking';
 import { suggestRelatedSearches } from './related-searches';
 import { tokenize } from './tokenize';
 import type { KnowledgeGraph, OrganicResult, RelatedSearch } from './types';
@@ -13,6 +13,10 @@ export interface CorpusQuery {
   page?: number;
   /** Oldest age (ms) of a dated document; undefined: no date filter. */
   maxAgeMs?: number;
+  /** A custom range (the live service's `tbs` `cdr:1,…`). */
+  window?: DateWindow;
+  /** Sorted by date, newest first (`tbs` `sbd:1`). */
+  newestFirst?: boolean;
 }
 
 export interface CorpusAnswer {
@@ -30,7 +34,10 @@ export interface CorpusAnswer {
  */
 export function searchCorpus(corpus: Corpus, request: CorpusQuery, now: number): CorpusAnswer {
   const queryTerms = tokenize(request.query);
-  const ranked = rankDocuments(corpus.documents, queryTerms, request.maxAgeMs, now);
+  const ranked = rankDocuments(corpus.documents, queryTerms, request.maxAgeMs, now, {
+    newestFirst: request.newestFirst === true,
+    window: request.window,
+  });
   const page = request.page ?? 1;
   const start = (page - 1) * request.numberOfResults;
   const organic = ranked.slice(start, start + request.numberOfResults).map(({ document }, index) => {

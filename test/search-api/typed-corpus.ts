@@ -1,13 +1,15 @@
 import { IMAGES } from './corpus-images';
 import { NEWS } from './corpus-news';
+import { PATENTS } from './corpus-patents';
 import { PLACES } from './corpus-places';
+import { PAPERS } from './corpus-scholar';
 import { PRODUCTS } from './corpus-shopping';
 import { VIDEOS } from './corpus-videos';
 import { slugify } from './ids';
 import type { Rankable } from './ranking';
 import type { ResultType } from './search-types';
 import { tokenize } from './tokenize';
-import type { ImageSeed, NewsSeed, PlaceSeed, ShoppingSeed, VideoSeed } from './typed-seeds';
+import type { ImageSeed, NewsSeed, PatentSeed, PlaceSeed, ScholarSeed, ShoppingSeed, VideoSeed } from './typed-seeds';
 
 const HOUR_MS = 3_600_000;
 
@@ -26,6 +28,8 @@ export interface TypedCorpus {
   readonly videos: readonly Indexed<VideoSeed>[];
   readonly places: readonly Indexed<PlaceSeed>[];
   readonly shopping: readonly Indexed<ShoppingSeed>[];
+  readonly scholar: readonly Indexed<ScholarSeed>[];
+  readonly patents: readonly Indexed<PatentSeed>[];
 }
 
 export type TypedSeeds = { [T in keyof TypedCorpus]: TypedCorpus[T][number]['seed'] };
@@ -59,6 +63,17 @@ export function buildTypedCorpus(startedAt: number): TypedCorpus {
       startedAt,
     ),
     shopping: index(PRODUCTS, (s) => ({ title: s.title, other: s.source, keywords: s.keywords }), startedAt),
+    // Papers and patents have dates of their own (a year, a patent's days), not ages: no date filter applies.
+    scholar: index(
+      PAPERS,
+      (s) => ({ title: s.title, other: `${s.snippet} ${s.authors} ${s.venue ?? ''}`, keywords: s.keywords }),
+      startedAt,
+    ),
+    patents: index(
+      PATENTS,
+      (s) => ({ title: s.title, other: `${s.snippet} ${s.inventor} ${s.assignee}`, keywords: s.keywords }),
+      startedAt,
+    ),
   };
 }
 

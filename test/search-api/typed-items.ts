@@ -1,5 +1,14 @@
 import { numericId, token } from './ids';
-import type { ImageItem, NewsItem, PlaceItem, ShoppingItem, TypedItems, VideoItem } from './item-types';
+import type {
+  ImageItem,
+  NewsItem,
+  PatentItem,
+  PlaceItem,
+  ScholarItem,
+  ShoppingItem,
+  TypedItems,
+  VideoItem,
+} from './item-types';
 import { liveDate } from './live-shape';
 import type { IndexedEntry, TypedCorpus } from './typed-corpus';
 import type { ResultType } from './search-types';
@@ -118,6 +127,73 @@ const shopping: Builder<'shopping'> = ({ seed, slug }, position, context): Shopp
   position,
 });
 
-export const ITEM_BUILDERS: { [T in ResultType]: Builder<T> } = { news, images, videos, places, shopping };
+/**
+ * Google Scholar's id for a paper: its 64-bit cluster number, little-endian, then a byte 9, in
+ * URL-safe base64 (12 characters) — so the extension can link to the works citing it.
+ */
+export function scholarId(text: string): string {
+  let cluster = BigInt(numericId(`scholar:${text}`));
+  const bytes = Buffer.alloc(9);
+  for (let index = 0; index < 8; index += 1) {
+    bytes[index] = Number(cluster & 0xffn);
+    cluster >>= 8n;
+  }
+  bytes[8] = 9;
+  return bytes.toString('base64url');
+}
+
+// Fields in the order recorded (recordings/apple-inc-scholar.json): no position.
+const scholar: Builder<'scholar'> = ({ seed }): ScholarItem => ({
+  title: seed.title,
+  link: seed.link,
+  publicationInfo: `${seed.authors} - ${seed.venue ? `${seed.venue}, ` : ''}${seed.year} - ${seed.site}`,
+  snippet: seed.snippet,
+  year: seed.year,
+  citedBy: seed.citedBy,
+  ...(seed.fullText && 'pdf' in seed.fullText && { pdfUrl: seed.fullText.pdf }),
+  ...(seed.fullText && 'html' in seed.fullText && { htmlUrl: seed.fullText.html }),
+  id: scholarId(seed.title),
+});
+
+/** A patent drawing's size: a portrait page, and its thumbnail. */
+const FIGURE = [850, 1100] as const;
+const FIGURE_THUMB = [170, 220] as const;
+
+// Fields in the order recorded (recordings/apple-inc-patents.json): no position; a patent not
+// (yet) granted has `grantDate: ""`; one without figures has no thumbnail and `figures: []`.
+const patents: Builder<'patents'> = ({ seed, slug }, _position, context): PatentItem => {
+  const figure = (index: number, [width, height]: readonly [number, number]) =>
+    pictureUrl(context.imageOrigin, `patent-${slug}-${index + 1}`, width, height);
+  const figures = Array.from({ length: seed.figures }, (_, index) => ({
+    imageUrl: figure(index, FIGURE),
+    thumbnailUrl: figure(index, FIGURE_THUMB),
+  }));
+  return {
+    title: seed.title,
+    snippet: seed.snippet,
+    link: `https://patents.google.com/patent/${seed.number}/en`,
+    priorityDate: seed.priority,
+    filingDate: seed.filed,
+    grantDate: seed.granted ?? '',
+    publicationDate: seed.published,
+    inventor: seed.inventor,
+    assignee: seed.assignee,
+    publicationNumber: seed.number,
+    language: 'en',
+    ...(figures[0] && { thumbnailUrl: figures[0].thumbnailUrl }),
+    pdfUrl: `https://patentimages.storage.googleapis.com/pdfs/${seed.number}.pdf`,
+    figures,
+  };
+};
+
+export const ITEM_BUILDERS: { [T in ResultType]: Builder<T> } = {
+  news,
+  images,
+  videos,
+  places,
+  shopping,
+  scholar,
+  patents,
+};
 
 export type { TypedCorpus };

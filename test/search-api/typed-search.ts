@@ -7,10 +7,11 @@ import type { IndexedEntry, TypedCorpus } from './typed-corpus';
 import { ITEM_BUILDERS, type ItemContext } from './typed-items';
 
 /**
- * Answers a news, images, videos, places or shopping query from its corpus, ranked like web
- * search. Page n holds ranks (n−1)·numberOfResults … n·numberOfResults−1 with positions from 1;
- * a page past the end is empty. Date filters apply to what has dates: news and videos. News
- * comes newest first among the articles that match every term.
+ * Answers a news, images, videos, places, shopping, scholar or patents query from its corpus,
+ * ranked like web search. Page n holds ranks (n−1)·numberOfResults … n·numberOfResults−1 with
+ * positions from 1; a page past the end is empty. Date filters (an age, a custom range) and
+ * newest first apply to what has dates: news and videos. News comes newest first among the
+ * articles that match every term.
  */
 export function searchTyped<T extends ResultType>(
   corpus: TypedCorpus,
@@ -19,8 +20,12 @@ export function searchTyped<T extends ResultType>(
   context: ItemContext,
 ): TypedItems[T][] {
   const entries = corpus[type] as readonly IndexedEntry<T>[];
-  const maxAgeMs = type === 'news' || type === 'videos' ? query.maxAgeMs : undefined;
-  const ranked = rankDocuments(entries, tokenize(query.query), maxAgeMs, context.now, { newestFirst: type === 'news' });
+  // Only news and videos carry dates a search filters and sorts by.
+  const dated = type === 'news' || type === 'videos';
+  const ranked = rankDocuments(entries, tokenize(query.query), dated ? query.maxAgeMs : undefined, context.now, {
+    newestFirst: type === 'news' || (dated && query.newestFirst === true),
+    window: dated ? query.window : undefined,
+  });
   const start = (query.page - 1) * query.numberOfResults;
   const build = ITEM_BUILDERS[type];
   return ranked

@@ -60,6 +60,40 @@ export interface ShoppingSeed {
   keywords: readonly string[];
 }
 
+export interface ScholarSeed {
+  title: string;
+  link: string;
+  /** As Scholar writes them: "G Bierman, M Abadi, M Torgersen". */
+  authors: string;
+  /** Absent for a book or a thesis Scholar names by its site only. */
+  venue?: string;
+  year: number;
+  /** The site Scholar names last ("Springer", "arxiv.org"). */
+  site: string;
+  snippet: string;
+  citedBy: number;
+  /** The full text, when Scholar links one: a PDF, or (`html`) a web page. */
+  fullText?: { pdf: string } | { html: string };
+  keywords: readonly string[];
+}
+
+export interface PatentSeed {
+  title: string;
+  /** "US381968A": its Google Patents page and PDF are named after it. */
+  number: string;
+  snippet: string;
+  inventor: string;
+  assignee: string;
+  /** `YYYY-MM-DD`; `granted` absent for an application. */
+  priority: string;
+  filed: string;
+  granted?: string;
+  published: string;
+  /** How many drawings it has (pictures the server draws). */
+  figures: number;
+  keywords: readonly string[];
+}
+
 export const news = (
   title: string,
   link: string,

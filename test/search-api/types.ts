@@ -50,16 +50,25 @@ export interface SearchSuccessBody {
 
 /**
  * A spec-mode answer for another type than web search: the type's array (named as the live
- * service names it) beside the `organic` list the spec requires, empty.
+ * service names it) beside the `organic` list the spec requires, empty; papers and patents in
+ * `organic` itself, the live service's array for them.
  */
-export type TypedSuccessBody<T extends ResultType = ResultType> = T extends ResultType
+export type TypedSuccessBody<T extends ResultType = ResultType> = T extends 'scholar' | 'patents'
   ? {
       status: 'SUCCESS';
       searchParameters: SearchParameters;
-      organic: [];
+      // Papers and patents come in `organic`, as the live service sends them (recordings).
+      organic: TypedItems[T][];
       credits: number;
-    } & { [K in T]: TypedItems[K][] }
-  : never;
+    }
+  : T extends ResultType
+    ? {
+        status: 'SUCCESS';
+        searchParameters: SearchParameters;
+        organic: [];
+        credits: number;
+      } & { [K in T]: TypedItems[K][] }
+    : never;
 
 export type ErrorStatus = 'UNAUTHORIZED' | 'INSUFFICIENT_CREDITS' | 'ERROR';
 

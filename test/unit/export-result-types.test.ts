@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemOf } from '../../lib/api/result-types';
-import { citation, itemCitation, resultCitation } from '../../lib/export/citation';
+import { citation, resultCitation } from '../../lib/export/citation';
+import { itemCitation } from '../../lib/export/item-citation';
 import { itemsToCsv } from '../../lib/export/csv';
 import { exportedItems, ITEM_EXPORTS } from '../../lib/export/exported-items';
 import { itemsToJson } from '../../lib/export/json';
@@ -108,6 +109,61 @@ const shopping: ItemOf<'shopping'>[] = [
   { title: 'iPhone, "used"', link: 'https://swappa.com/listing/x', source: '-Swappa', price: '@$208.00', position: 2 },
 ];
 
+// As recordings/apple-inc-scholar.json and apple-inc-patents.json have them, read (readScholarItem, readPatentItem).
+const scholar: ItemOf<'scholar'>[] = [
+  {
+    title: 'Quantum strategy at apple inc',
+    link: 'https://www.heracleous.org/uploads/1/1/2/9/11299865/quantum_strategy_-_org_dynamics.pdf',
+    publicationInfo: 'L Heracleous - Organizational Dynamics, 2013 - heracleous.org',
+    authors: 'L Heracleous',
+    venue: 'Organizational Dynamics',
+    year: 2013,
+    snippet: '… at Apple would last, or gradually fizzle out.',
+    citedBy: 70,
+    citedByLink: 'https://scholar.google.com/scholar?cites=1857067970920895280',
+    pdfUrl: 'https://www.heracleous.org/uploads/1/1/2/9/11299865/quantum_strategy_-_org_dynamics.pdf',
+    id: 'MNN--nqhxRkJ',
+    position: 1,
+  },
+  {
+    title: 'Apple Inc.',
+    link: 'https://www.torrossa.com/gs/resourceProxy?an=5524612&publisher=FZ0661',
+    publicationInfo: "JD O'Grady - 2008 - torrossa.com",
+    authors: "JD O'Grady",
+    year: 2008,
+    citedBy: 38,
+    position: 2,
+  },
+];
+
+const patents: ItemOf<'patents'>[] = [
+  {
+    title: 'Device, method, and graphical user interface for displaying user interface …',
+    link: 'https://patents.google.com/patent/US10775999B2/en',
+    snippet: ', an image management application (e.g., Aperture or iPhoto from Apple Inc. of Cupertino, Calif.)',
+    publicationNumber: 'US10775999B2',
+    assignee: 'Apple Inc.',
+    inventor: 'Nicholas Zambetti',
+    priorityDate: '2012-05-09',
+    filingDate: '2018-10-29',
+    grantDate: '2020-09-15',
+    publicationDate: '2020-09-15',
+    language: 'en',
+    pdfUrl: 'https://patentimages.storage.googleapis.com/77/26/74/bbd02b00bb2413/US10775999.pdf',
+    thumbnailUrl: 'https://patentimages.storage.googleapis.com/c3/d2/6b/970b9c3459558e/US10775999-20200915-D00000.png',
+    figures: 51,
+    position: 1,
+  },
+  {
+    title: '=cmd|x',
+    link: 'javascript:alert(1)',
+    publicationNumber: 'US20250110774A1',
+    publicationDate: '2025-04-03',
+    thumbnailUrl: 'http://patentimages.example/x.png',
+    position: 2,
+  },
+];
+
 const accessed = new Date(2026, 2, 3, 12);
 
 describe('Markdown per search type: one line per item with the type’s own fields', () => {
@@ -151,6 +207,58 @@ describe('Markdown per search type: one line per item with the type’s own fiel
       '1. [Apple iPhone X - 256 GB](<https://www.walmart.com/ip/971012574>) — $155.00 refurbished, Walmart - Seller, 4.5/5 (25), Free shipping',
       '2. [iPhone, "used"](<https://swappa.com/listing/x>) — @$208.00, -Swappa',
     ]);
+  });
+});
+
+describe('papers and patents in every format', () => {
+  it('scholar: Markdown “Title — publication line, Cited by N, PDF”', () => {
+    const pdf = scholar[0]!.pdfUrl!;
+    expect(itemsToMarkdown('apple inc', exportedItems('scholar', scholar)).split('\n')).toEqual([
+      '# Scholar results for “apple inc”',
+      '',
+      `1. [Quantum strategy at apple inc](<${scholar[0]!.link}>) — L Heracleous - Organizational Dynamics, 2013 - heracleous.org, Cited by 70, [PDF](<${pdf}>)`,
+      "2. [Apple Inc.](<https://www.torrossa.com/gs/resourceProxy?an=5524612&publisher=FZ0661>) — JD O'Grady - 2008 - torrossa.com, Cited by 38",
+      '',
+    ]);
+  });
+
+  it('scholar: CSV and JSON carry authors, year, venue, citations and the PDF, numbers as numbers', () => {
+    const csv = itemsToCsv(exportedItems('scholar', scholar)).split('\r\n');
+    expect(csv[0]).toBe('position,title,link,authors,year,venue,publicationInfo,citedBy,citedByLink,pdf,snippet');
+    expect(csv[2]).toBe(
+      "2,Apple Inc.,https://www.torrossa.com/gs/resourceProxy?an=5524612&publisher=FZ0661,JD O'Grady,2008,,JD O'Grady - 2008 - torrossa.com,38,,,",
+    );
+    const json = JSON.parse(
+      itemsToJson({ query: 'apple inc', type: 'scholar', newestFirst: true }, exportedItems('scholar', scholar)),
+    ) as { options: object; results: Array<Record<string, unknown>> };
+    expect(json.options).toEqual({ newestFirst: true });
+    expect(json.results[0]).toMatchObject({
+      authors: 'L Heracleous',
+      year: 2013,
+      citedBy: 70,
+      venue: 'Organizational Dynamics',
+    });
+  });
+
+  it('patents: Markdown, CSV and JSON carry the number, assignee, inventor, the four days and the PDF', () => {
+    expect(itemsToMarkdown('apple inc', exportedItems('patents', patents)).split('\n').slice(2, 4)).toEqual([
+      `1. [Device, method, and graphical user interface for displaying user interface …](<https://patents.google.com/patent/US10775999B2/en>) — US10775999B2, Apple Inc., Nicholas Zambetti, granted 2020-09-15, [PDF](<${patents[0]!.pdfUrl!}>)`,
+      '2. \\=cmd|x — US20250110774A1, published 2025-04-03',
+    ]);
+    const csv = itemsToCsv(exportedItems('patents', patents)).split('\r\n');
+    expect(csv[0]).toBe(
+      'position,title,link,publicationNumber,assignee,inventor,priorityDate,filingDate,grantDate,publicationDate,pdf,figures,image,snippet',
+    );
+    // The formula-like title is guarded, the javascript: link and the http picture are left out.
+    expect(csv[2]).toBe("2,'=cmd|x,,US20250110774A1,,,,,,2025-04-03,,,,");
+    const json = JSON.parse(
+      itemsToJson(
+        { query: 'apple inc', type: 'patents', dateFrom: '2020-01-01', dateTo: '2020-12-31' },
+        exportedItems('patents', patents),
+      ),
+    ) as { options: object; results: Array<Record<string, unknown>> };
+    expect(json.options).toEqual({ dateFrom: '2020-01-01', dateTo: '2020-12-31' });
+    expect(json.results[0]).toMatchObject({ grantDate: '2020-09-15', figures: 51, image: patents[0]!.thumbnailUrl });
   });
 });
 
@@ -273,6 +381,21 @@ describe('links and citations per search type', () => {
       'Apple iPhone X - 256 GB. Walmart - Seller, $155.00 refurbished. https://www.walmart.com/ip/971012574 (accessed 3 March 2026).',
     ],
     [
+      'a paper, as papers are cited: authors (year), title, venue',
+      () => itemCitation('scholar', scholar[0]!, accessed),
+      `L Heracleous (2013). Quantum strategy at apple inc. Organizational Dynamics. ${scholar[0]!.link} (accessed 3 March 2026).`,
+    ],
+    [
+      'a paper with no venue',
+      () => itemCitation('scholar', scholar[1]!, accessed),
+      "JD O'Grady (2008). Apple Inc. https://www.torrossa.com/gs/resourceProxy?an=5524612&publisher=FZ0661 (accessed 3 March 2026).",
+    ],
+    [
+      'a patent: inventor, title, number, assignee, day granted',
+      () => itemCitation('patents', patents[0]!, accessed),
+      'Nicholas Zambetti. Device, method, and graphical user interface for displaying user interface …. US10775999B2, Apple Inc., 15 September 2020. https://patents.google.com/patent/US10775999B2/en (accessed 3 March 2026).',
+    ],
+    [
       'an item whose link is not a link',
       () => itemCitation('news', news[1]!, accessed),
       '=HYPERLINK("evil"). 1 August 2023. Accessed 3 March 2026.',
@@ -293,7 +416,7 @@ describe('links and citations per search type', () => {
   });
 
   it('every type’s columns are exactly the keys its values give', () => {
-    const samples = { news, images, videos, places, shopping };
+    const samples = { news, images, videos, places, shopping, scholar, patents };
     for (const type of Object.keys(ITEM_EXPORTS) as Array<keyof typeof ITEM_EXPORTS>) {
       const exported = exportedItems(type, samples[type] as never[]);
       for (const item of exported.items) {

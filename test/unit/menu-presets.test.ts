@@ -79,7 +79,7 @@ describe('right-click presets', () => {
         group: 'location',
       },
     ]);
-    expect(MENU_PRESET_IDS).toHaveLength(5 + 5 + 1 + 13);
+    expect(MENU_PRESET_IDS).toHaveLength(7 + 5 + 1 + 13);
   });
 
   it('keeps only known preset ids, once each, and falls back to the defaults for anything else', () => {
@@ -172,6 +172,8 @@ describe('right-click presets per search type', () => {
     ['type-videos', 'videos', 'Search videos for “%s”'],
     ['type-places', 'places', 'Search places for “%s”'],
     ['type-shopping', 'shopping', 'Search products for “%s”'],
+    ['type-scholar', 'scholar', 'Search papers for “%s”'],
+    ['type-patents', 'patents', 'Search patents for “%s”'],
   ] as const)('%s searches the selection as %s, titled with the selection', async (id, type, title) => {
     expect(visiblePresets([id], undefined)).toEqual([{ id, options: { type }, title, group: 'type' }]);
     const { deps, stored } = recordingDeps({ dateRange: 'PAST_WEEK' });

@@ -174,6 +174,9 @@ describe('address-bar type prefixes', () => {
     ['video cats', 'videos', 'cats'],
     ['map coffee near the station', 'places', 'coffee near the station'],
     ['shop usb-c cable', 'shopping', 'usb-c cable'],
+    ['scholar attention is all you need', 'scholar', 'attention is all you need'],
+    ['sch protein folding', 'scholar', 'protein folding'],
+    ['patents solid state battery', 'patents', 'solid state battery'],
     ['web news', 'web', 'news'],
   ] as const)('“%s” searches %s for “%s”', async (text, type, query) => {
     const { deps, stored } = recordingDeps();
@@ -181,16 +184,20 @@ describe('address-bar type prefixes', () => {
     expect(stored[0]?.request).toMatchObject({ query, type });
   });
 
-  it.each(['news', 'tesla', 'newsletter tips'])('“%s” has no prefix: it is all query', async (text) => {
-    const { deps, stored } = recordingDeps();
-    await handleOmniboxInput(text, 'currentTab', deps);
-    expect(stored[0]?.request).toEqual({ numberOfResults: 20, query: text });
-  });
+  // "paper towels" and "patent leather" are things people search for: those words choose no type.
+  it.each(['news', 'tesla', 'newsletter tips', 'paper towels', 'patent leather shoes'])(
+    '“%s” has no prefix: it is all query',
+    async (text) => {
+      const { deps, stored } = recordingDeps();
+      await handleOmniboxInput(text, 'currentTab', deps);
+      expect(stored[0]?.request).toEqual({ numberOfResults: 20, query: text });
+    },
+  );
 
   it('names the type in the default suggestion, and lists the prefixes before anything is typed', () => {
     expect(defaultSuggestion('img red <panda>', true)).toEqual({ description: 'Search Images for red &lt;panda&gt;' });
     expect(defaultSuggestion('', false).description).toBe(
-      'Search Web Search API — or start with news, img, video, map, shop for news, images, videos, places or products',
+      'Search Web Search API — or start with news, img, video, map, shop, scholar, patents for news, images, videos, places, products, papers or patents',
     );
   });
 

@@ -23,6 +23,18 @@ const day = (value: unknown) => {
   return new Date(`${value} UTC`).toISOString().slice(0, 10);
 };
 
+/** Google Scholar's id decoded here on its own: URL-safe base64 of the cluster, little-endian, then a byte 9. */
+const citesLink = (id: unknown) => {
+  if (typeof id !== 'string') return undefined;
+  const bytes = Buffer.from(id, 'base64url');
+  if (bytes.length !== 9 || bytes[8] !== 9) return undefined;
+  return `https://scholar.google.com/scholar?cites=${bytes.readBigUInt64LE(0)}`;
+};
+/** "authors - venue, year - site": the venue is what comes between the authors and ", year". */
+const infoParts = (r: Raw) => text(r.publicationInfo)?.split(' - ') ?? [];
+const venue = (r: Raw) => /^(.*), \d{4}$/u.exec(infoParts(r)[1] ?? '')?.[1];
+const figures = (r: Raw) => (Array.isArray(r.figures) ? r.figures : []) as Raw[];
+
 /** Per type, each item field and how to read the value expected for it off the raw item. */
 const FIELDS: { [T in ResultType]: Record<string, (raw: Raw) => unknown> } = {
   news: {
@@ -89,7 +101,43 @@ const FIELDS: { [T in ResultType]: Record<string, (raw: Raw) => unknown> } = {
     offers: (r) => text(r.offers),
     position: (r) => r.position,
   },
+  scholar: {
+    title: (r) => text(r.title),
+    link: (r) => r.link,
+    publicationInfo: (r) => text(r.publicationInfo),
+    authors: (r) => infoParts(r)[0],
+    venue,
+    year: (r) => r.year,
+    snippet: (r) => text(r.snippet),
+    citedBy: (r) => r.citedBy,
+    citedByLink: (r) => citesLink(r.id),
+    pdfUrl: (r) => r.pdfUrl,
+    htmlUrl: (r) => r.htmlUrl,
+    id: (r) => r.id,
+    position: (r) => r.position,
+  },
+  patents: {
+    title: (r) => text(r.title),
+    link: (r) => r.link,
+    snippet: (r) => text(r.snippet),
+    publicationNumber: (r) => text(r.publicationNumber),
+    assignee: (r) => text(r.assignee),
+    inventor: (r) => text(r.inventor),
+    // An application has `grantDate: ""`: no day, not an empty one.
+    priorityDate: (r) => text(r.priorityDate),
+    filingDate: (r) => text(r.filingDate),
+    grantDate: (r) => text(r.grantDate) || undefined,
+    publicationDate: (r) => text(r.publicationDate),
+    language: (r) => text(r.language),
+    pdfUrl: (r) => r.pdfUrl,
+    thumbnailUrl: (r) => r.thumbnailUrl ?? figures(r)[0]?.thumbnailUrl,
+    figures: (r) => figures(r).length || undefined,
+    position: (r) => r.position,
+  },
 };
+
+/** The array an answer of the type carries: papers and patents come in `organic`, as web results do. */
+const arrayOf = (type: ResultType) => (type === 'scholar' || type === 'patents' ? 'organic' : type);
 
 interface TypeRecording {
   name: string;
@@ -109,7 +157,7 @@ const TYPE_RECORDINGS: TypeRecording[] = [
     type: typeOfEndpoint(r.endpoint),
     text: r.text,
     query: r.query,
-    items: r.body[typeOfEndpoint(r.endpoint)] as Raw[],
+    items: r.body[arrayOf(typeOfEndpoint(r.endpoint))] as Raw[],
     credits: r.body.credits,
   })),
   // No whole /shopping body was ever found: the recorded `shopping` array, in the body the live service wraps it in.
@@ -133,9 +181,12 @@ const itemsOfType = (recording: TypeRecording) =>
   searchTypeUnit(recording.type).listIn(parsed(recording)).items as unknown as Raw[];
 
 describe('the recordings cover every search type', () => {
-  it.each(['news', 'images', 'videos', 'places', 'shopping'] as const)('%s has at least one recorded body', (type) => {
-    expect(TYPE_RECORDINGS.filter((r) => r.type === type).length).toBeGreaterThan(0);
-  });
+  it.each(['news', 'images', 'videos', 'places', 'shopping', 'scholar', 'patents'] as const)(
+    '%s has at least one recorded body',
+    (type) => {
+      expect(TYPE_RECORDINGS.filter((r) => r.type === type).length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe.each(TYPE_RECORDINGS.map((recording) => [recording.type, recording.name, recording] as const))(
@@ -155,14 +206,20 @@ describe.each(TYPE_RECORDINGS.map((recording) => [recording.type, recording.name
       expect(items).toHaveLength(recording.items.length);
       const linkField = type === 'places' ? 'website' : 'link';
       expect(items.map((item) => item[linkField])).toEqual(recording.items.map((raw) => raw[linkField]));
-      expect(items.map((item) => item.position)).toEqual(recording.items.map((raw) => raw.position));
+      // Papers and patents come with no rank: their place in the list is theirs.
+      expect(items.map((item) => item.position)).toEqual(
+        recording.items.map((raw, index) => raw.position ?? index + 1),
+      );
       expect(parsed(recording).droppedResults).toBe(0);
     });
 
-    it.each(Object.entries(FIELDS[type]))('reads %s off every item as the service sent it', (field, expected) => {
-      const items = itemsOfType(recording);
-      expect(items.map((item) => item[field])).toEqual(recording.items.map(expected));
-    });
+    it.each(Object.entries(FIELDS[type]).filter(([field]) => field !== 'position'))(
+      'reads %s off every item as the service sent it',
+      (field, expected) => {
+        const items = itemsOfType(recording);
+        expect(items.map((item) => item[field])).toEqual(recording.items.map(expected));
+      },
+    );
 
     it('reads nothing the service did not send', () => {
       const known = new Set(Object.keys(FIELDS[type]));
@@ -182,7 +239,7 @@ describe.each(TYPE_RECORDINGS.map((recording) => [recording.type, recording.name
       for (const raw of recording.items) {
         const link = (type === 'places' ? raw.website : raw.link) as string | undefined;
         if (link !== undefined) expect(safeLinkUrl(link)).toBe(new URL(link).href);
-        for (const picture of [raw.imageUrl, raw.thumbnailUrl]) {
+        for (const picture of [raw.imageUrl, raw.thumbnailUrl, ...figures(raw).map((figure) => figure.thumbnailUrl)]) {
           if (typeof picture === 'string') expect(safeImageUrl(picture)).toBe(new URL(picture).href);
         }
       }
@@ -249,6 +306,52 @@ describe('what the recordings show of each type', () => {
       creator: 'GlobalP',
       credit: 'Getty Images/iStockphoto',
     });
+  });
+
+  it('links each paper to the works citing it, its Scholar id read as the cluster number (recorded pairs agree)', () => {
+    const papers = parsed(recorded('apple-inc-scholar')).scholar ?? [];
+    expect(papers).toHaveLength(10);
+    expect(papers.every((paper) => paper.citedByLink?.startsWith('https://scholar.google.com/scholar?cites='))).toBe(
+      true,
+    );
+    expect(papers[0]).toMatchObject({
+      title: 'Apple Inc. in 2012',
+      authors: 'DB Yoffie, P Rossano',
+      year: 2012,
+      citedBy: 90,
+      citedByLink: 'https://scholar.google.com/scholar?cites=2802157291485533899',
+    });
+    expect(papers[0]?.venue).toBeUndefined();
+    expect(papers[2]).toMatchObject({ venue: 'Organizational Dynamics', year: 2013 });
+  });
+
+  it('keeps a PDF for the seven papers that have one, and the full-text page of the one that has that instead', () => {
+    const papers = parsed(recorded('apple-inc-scholar')).scholar ?? [];
+    expect(papers.filter((paper) => paper.pdfUrl !== undefined)).toHaveLength(7);
+    expect(papers[9]).toMatchObject({ htmlUrl: 'https://publichealth.jmir.org/2021/2/e20335' });
+    expect(papers[9]?.pdfUrl).toBeUndefined();
+  });
+
+  it('keeps one picture per patent (its thumbnail), counts its figures, and none for those without', () => {
+    const patents = parsed(recorded('apple-inc-patents')).patents ?? [];
+    expect(patents).toHaveLength(10);
+    expect(patents.map((patent) => patent.figures ?? 0)).toEqual([0, 76, 26, 0, 25, 0, 303, 22, 26, 0]);
+    expect(patents.filter((patent) => patent.thumbnailUrl === undefined)).toHaveLength(4);
+    expect(patents[1]).toMatchObject({
+      publicationNumber: 'US10775999B2',
+      assignee: 'Apple Inc.',
+      inventor: 'Nicholas Zambetti',
+      priorityDate: '2012-05-09',
+      grantDate: '2020-09-15',
+    });
+    // Applications (US…A1) are not granted: the service sends "" for the day.
+    expect(patents[2]?.grantDate).toBeUndefined();
+    expect(patents.every((patent) => patent.pdfUrl?.endsWith('.pdf'))).toBe(true);
+  });
+
+  it('stores nothing of the figures but the first: the answer stays small (303 figures on one patent)', () => {
+    const recording = recorded('apple-inc-patents');
+    expect(JSON.stringify(parsed(recording)).length).toBeLessThan(recording.text.length / 10);
   });
 
   it('keeps offers only where the service gave them, with prices and delivery as written', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSearchResponse } from '../../lib/api/parse-response';
 import { searchTypeUnit, type ResultType as TypedSearch } from '../../lib/api/result-types';
-import { itemCitation } from '../../lib/export/citation';
+import { itemCitation } from '../../lib/export/item-citation';
 import { itemsToCsv } from '../../lib/export/csv';
 import { exportedItems } from '../../lib/export/exported-items';
 import { itemsToJson } from '../../lib/export/json';

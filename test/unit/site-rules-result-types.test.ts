@@ -41,6 +41,16 @@ const ITEMS: { [K in SearchType]: ItemOf<K>[] } = {
     { title: 'S', link: 'https://spam.example/p', position: 2 },
     { title: 'P', link: 'https://pinned.example/p', position: 3 },
   ],
+  scholar: [
+    { title: 'A', link: 'https://a.example/paper', pdfUrl: 'https://spam.example/a.pdf', position: 1 },
+    { title: 'S', link: 'https://spam.example/paper', position: 2 },
+    { title: 'P', link: 'https://pinned.example/paper', position: 3 },
+  ],
+  patents: [
+    { title: 'A', link: 'https://a.example/patent', publicationNumber: 'US1A', position: 1 },
+    { title: 'S', link: 'https://spam.example/patent', position: 2 },
+    { title: 'P', link: 'https://pinned.example/patent', position: 3 },
+  ],
 };
 
 function arranged<K extends SearchType>(type: K, items: ItemOf<K>[], showBlocked = false) {
@@ -91,6 +101,8 @@ describe('blocked and pinned sites on every search type', () => {
       videos: odd.map((link, i) => ({ title: 'x', link, position: i + 1 })),
       places: odd.map((website, i) => ({ title: 'x', website, position: i + 1 })),
       shopping: odd.map((link, i) => ({ title: 'x', link, position: i + 1 })),
+      scholar: odd.map((link, i) => ({ title: 'x', link, position: i + 1 })),
+      patents: odd.map((link, i) => ({ title: 'x', link, position: i + 1 })),
     };
     for (const type of Object.keys(items) as ResultType[]) {
       const result = arranged(type, items[type]);
