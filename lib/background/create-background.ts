@@ -2,6 +2,8 @@ import { readSettings } from '../settings/read-settings';
 import { apiBaseUrlItem, apiDialectItem, apiKeyItem, apiKeySetItem } from '../settings/settings-items';
 import { fetchAccountBalance } from '../api/account-client';
 import { checkServiceBalance, serviceBalanceItem, withServiceBalance } from '../credits/service-balance';
+import { balanceCheckItem, checkBalanceCheck } from '../credits/balance-check';
+import { pendingChargesItem } from '../credits/pending-charges';
 import { summarize } from '../credits/credit-ledger';
 import { balanceRefresher } from '../search/balance-refresher';
 import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
@@ -16,7 +18,7 @@ import { createLedgerArchive } from '../credits/ledger-archive';
 import { createLedgerRecorder } from '../credits/ledger-recorder';
 import { createHistoryRecorder } from '../history/history-recorder';
 import type { UsageRecorder } from '../search/usage-recorder';
-import { checkLedger, creditLedgerItem, LEDGER_REPAIR_FIELD } from '../credits/ledger-item';
+import { creditLedgerItem, LEDGER_REPAIR_FIELD } from '../credits/ledger-item';
 import { updateBadge } from '../credits/badge';
 import { recoveringSidekickDatabase } from '../search/recovering-database';
 import { databaseReports } from './database-reports';
@@ -99,6 +101,11 @@ export function createBackground(api: WorkerBrowser) {
     readSettings: settings.read,
     fetchBalance: fetchAccountBalance,
     store: (balance) => serviceBalanceItem.setValue(balance),
+    billedTotal: async () => (await usage.ledger.current()).billedTotal ?? 0,
+    readCheck: async () => checkBalanceCheck(await balanceCheckItem.getValue()),
+    writeCheck: (check) => balanceCheckItem.setValue(check),
+    // While this worker runs; a page that shows the balance asks for the read too (the worker may be stopped).
+    schedule: (at, read) => void setTimeout(read, Math.max(0, at - Date.now())),
   });
   const searchService = createSearchService({
     readSettings: settings.read,
@@ -116,7 +123,7 @@ export function createBackground(api: WorkerBrowser) {
     usage,
     freeSpace,
     onRequestSent: startup.requestSent,
-    onServiceAnswered: () => void balances.refresh(),
+    onServiceAnswered: () => void balances.refresh('billed'),
     onBookkeepingFailed: (error) => reportStorageProblem(error),
   });
 
@@ -149,13 +156,12 @@ export function createBackground(api: WorkerBrowser) {
   }
 
   async function refreshBadge(): Promise<void> {
-    const [stored, prefs, service, { apiBaseUrl }] = await Promise.all([
-      creditLedgerItem.getValue(),
+    const [ledger, prefs, service, { apiBaseUrl }] = await Promise.all([
+      usage.ledger.current(),
       preferences.read(),
       serviceBalanceItem.getValue(),
       settings.read(),
     ]);
-    const ledger = checkLedger(stored);
     const { remaining } = withServiceBalance(
       summarize(ledger, Date.now()),
       ledger,
@@ -172,7 +178,15 @@ export function createBackground(api: WorkerBrowser) {
     data,
     views,
     /** The service's own balance, where it reports one: read when a page opens, at most once a minute. */
-    refreshBalance: () => balances.refresh(),
+    refreshBalance: () => balances.refresh('open'),
+    /**
+     * Credits a stopped worker counted but did not write go into the ledger, and a balance read
+     * that fell due while no worker ran is made (start-up work).
+     */
+    resumeCredits: async () => {
+      await usage.ledger.recoverPending();
+      await balances.resume();
+    },
     windowHandlers,
     refreshBadge,
     syncApiKeySet,
@@ -215,8 +229,11 @@ export function createBackground(api: WorkerBrowser) {
     },
     /** Answers cached for one key or API must never be served for another. */
     watchCredentials: () => {
-      // A balance read for one key or address says nothing of another.
-      const forgetServiceBalance = () => void serviceBalanceItem.removeValue();
+      // A balance read for one key or address says nothing of another; the new one is read at once.
+      const forgetServiceBalance = () => {
+        void serviceBalanceItem.removeValue();
+        void balanceCheckItem.removeValue();
+      };
       apiKeyItem.watch(() => {
         void cache.clear();
         void syncApiKeySet();
@@ -231,7 +248,12 @@ export function createBackground(api: WorkerBrowser) {
         forgetServiceBalance();
       });
       serviceBalanceItem.watch(() => void refreshBadge());
-      creditLedgerItem.watch(() => void refreshBadge());
+      creditLedgerItem.watch(() => {
+        // Another context's write (a repair) is read again; the worker's own leave it as it was.
+        void usage.ledger.reload().then(refreshBadge);
+      });
+      // A charge moves the badge at once, before the ledger is written.
+      pendingChargesItem.watch(() => void refreshBadge());
       usagePreferencesItem.watch(() => void refreshBadge());
     },
   };

@@ -90,6 +90,7 @@ export function startBackground(api: WorkerBrowser) {
     () => searchService.recoverInterrupted(),
     () => background.syncApiKeySet(),
     () => background.refreshBadge(),
+    () => background.resumeCredits(),
     () => background.sweepCache(),
   );
   return background;

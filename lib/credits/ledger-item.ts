@@ -2,10 +2,10 @@ import { defineStoredItem } from '../storage/stored-item';
 import type { StoredField } from '../settings/repair-settings';
 import { SEARCH_SOURCES, type SearchSource } from '../api/search-source';
 import { SEARCH_TYPES, type SearchType } from '../api/search-options';
+import { isCostKey, type KnownCosts } from './expected-cost';
 import {
   EMPTY_LEDGER,
   recordBilled,
-  type KnownCosts,
   type CreditLedger,
   type DayUsage,
   type LedgerEvent,
@@ -82,16 +82,29 @@ function checkTypeDays(value: unknown): CreditLedger['types'] {
   return Object.keys(days).length > 0 ? days : undefined;
 }
 
-/** The known costs ("news|10" → 1), each checked on its own; undefined when there is none. */
+/**
+ * The known costs ("news|10" → 1, "web|10|more" → 1, "reader" → 2), each checked on its own;
+ * undefined when there is none. Keyed by endpoint name, so a search type or the reader added
+ * later is kept by a release that does not know it.
+ */
 function checkCosts(value: unknown): KnownCosts | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const costs: KnownCosts = {};
   for (const [key, credits] of Object.entries(value)) {
-    const [type, size] = key.split('|');
-    if (type !== undefined && isType(type) && /^\d{1,3}$/u.test(size ?? '') && isCount(credits)) costs[key] = credits;
+    if (isCostKey(key) && isCount(credits)) costs[key] = credits;
   }
   return Object.keys(costs).length > 0 ? costs : undefined;
 }
+
+/** Absorbed charge ids (pending-charges.ts), the damaged ones left out; undefined when none. */
+function checkAbsorbed(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const ids = value.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 128);
+  return ids.length > 0 ? ids.slice(-MAX_ABSORBED) : undefined;
+}
+
+/** More than a worker could have pending at once; a longer list is damage, and its oldest go. */
+const MAX_ABSORBED = 64;
 
 /**
  * Reads a stored ledger defensively: a damaged day or event is dropped on its own, a
@@ -101,13 +114,12 @@ function checkCosts(value: unknown): KnownCosts | undefined {
  */
 export function checkLedger(stored: unknown, timeZone?: string): CreditLedger {
   if (typeof stored !== 'object' || stored === null) return EMPTY_LEDGER;
-  const { events, days, types, costs, archivedSaved, balance, billedSinceBalance, exhaustedAt } = stored as Record<
-    string,
-    unknown
-  >;
+  const { events, days, types, costs, archivedSaved, balance, billedSinceBalance, exhaustedAt, billedTotal, absorbed } =
+    stored as Record<string, unknown>;
   const { amount, setAt } = (typeof balance === 'object' && balance !== null ? balance : {}) as Record<string, unknown>;
   const checkedTypes = checkTypeDays(types);
   const checkedCosts = checkCosts(costs);
+  const checkedAbsorbed = checkAbsorbed(absorbed);
   let ledger: CreditLedger = {
     days: checkDays(days),
     ...(checkedTypes && { types: checkedTypes }),
@@ -129,6 +141,8 @@ export function checkLedger(stored: unknown, timeZone?: string): CreditLedger {
     ...(isCount(amount) && isCount(setAt) && { balance: { amount, setAt } }),
     billedSinceBalance: isCount(billedSinceBalance) ? billedSinceBalance : 0,
     ...(isCount(exhaustedAt) && { exhaustedAt }),
+    ...(isCount(billedTotal) && { billedTotal }),
+    ...(checkedAbsorbed && { absorbed: checkedAbsorbed }),
   };
 }
 

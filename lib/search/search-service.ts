@@ -8,8 +8,9 @@ import { searchAnswers } from './search-answers';
 import { answerLookups } from './answer-lookups';
 import { writeIfCurrent, type WindowRecordStore } from './window-records';
 import { appendPage, windowRecordActions } from './window-searches';
+import { runningCosts } from './running-costs';
 
-export interface SearchServiceDeps extends Omit<RunDeps, 'now' | 'fingerprintOf' | 'bookkeeping'> {
+export interface SearchServiceDeps extends Omit<RunDeps, 'now' | 'fingerprintOf' | 'bookkeeping' | 'running'> {
   /** Each window's current search (storage.session). */
   records: WindowRecordStore;
   now?: () => number;
@@ -48,6 +49,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     ...deps,
     now,
     bookkeeping: createBookkeeping(deps.bookkeepingDelayMs ?? 150, deps.onBookkeepingFailed),
+    running: runningCosts(),
     /** The key's fingerprint, computed once per key rather than once per search. */
     fingerprintOf: (apiKey) => {
       if (fingerprintMemo?.apiKey !== apiKey) fingerprintMemo = { apiKey, value: keyFingerprint(apiKey) };

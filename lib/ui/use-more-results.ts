@@ -3,6 +3,7 @@ import type { SearchError } from '../api/search-error';
 import { MAX_PAGE, type SearchRequest } from '../api/search-options';
 import type { SearchSource } from '../api/search-source';
 import type { WindowSearch } from './use-window-search';
+import { lastPageHeld, pagesToLoad } from '../search/current-search';
 
 export interface MoreResultsState {
   /** The next page's request; undefined when there is none to ask for (the last page brought nothing new). */
@@ -25,11 +26,13 @@ export function useMoreResults(
   const [pendingFor, setPendingFor] = useState<string>();
   const [failed, setFailed] = useState<{ key: string; error: SearchError }>();
   const shown = search.shown?.status === 'success' ? search.shown : undefined;
-  const pages = shown?.pages ?? [];
+  // The pages loaded by id, after those the search's own results hold (a past search's).
+  const pages = shown ? pagesToLoad(shown) : [];
   const added = search.pageAdded ?? [];
   // Every page the record names is shown, and the last one brought something new.
-  const settled = added.length === pages.length && added.at(-1) !== 0;
-  const lastPage = pages.at(-1)?.page ?? 1;
+  const settled = added.length === pages.length && (pages.length > 0 ? added.at(-1) !== 0 : !shown?.noMorePages);
+  // Never a page it has: the one after the last it holds or loaded.
+  const lastPage = pages.at(-1)?.page ?? (shown ? lastPageHeld(shown) : 1);
   const next = shown && settled && lastPage < MAX_PAGE ? { ...shown.request, page: lastPage + 1 } : undefined;
   const key = next && shown ? `${shown.id}|${next.page}` : undefined;
   return {

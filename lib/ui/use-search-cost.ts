@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { SearchRequest } from '../api/search-options';
-import { expectedCost } from '../credits/credit-ledger';
+import { searchCost } from '../credits/expected-cost';
 import { requestKey } from '../api/normalize-request';
 import { isCached } from './search-requests';
 import { useCreditLedger } from './use-usage-data';
@@ -10,9 +10,10 @@ export type SearchCost = { kind: 'cached' } | { kind: 'known'; credits: number }
 
 /**
  * What running `request` would cost (DESIGN §4 Credits): nothing when the cache has its answer,
- * else what the ledger saw the last search of the same type and number of results billed;
- * unknown before any was billed. Asked again when the request changes, and when the ledger does
- * (a search just answered may now be cached); nothing is sent.
+ * else what the ledger saw the last search of the same type, number of results and page kind
+ * billed, else what the service is known to bill for it (expected-cost.ts) — never 0. Asked
+ * again when the request changes, and when the ledger does (a search just answered may now be
+ * cached); nothing is sent. `unknown` only while the ledger is being read.
  */
 export function useSearchCost(request: SearchRequest | undefined): SearchCost | undefined {
   const ledger = useCreditLedger();
@@ -32,6 +33,5 @@ export function useSearchCost(request: SearchRequest | undefined): SearchCost | 
   }, [key, ledger]);
   if (request === undefined || ledger === undefined) return undefined;
   if (cached !== undefined && cached.key === key && cached.cached) return { kind: 'cached' };
-  const credits = expectedCost(ledger, request.type, request.numberOfResults);
-  return credits === undefined ? { kind: 'unknown' } : { kind: 'known', credits };
+  return { kind: 'known', credits: searchCost(ledger, request) };
 }
