@@ -8,7 +8,6 @@ import { withServiceBalance } from '../lib/credits/service-balance';
 import { apiBaseUrlItem } from '../lib/settings/settings-items';
 import { useStoredItem } from '../lib/ui/use-stored-item';
 import { t } from '../lib/i18n/messages';
-import { useBalanceDue } from '../lib/ui/use-balance-due';
 
 type SuccessState = Extract<CurrentSearch, { status: 'success' }>;
 type ErrorState = Extract<CurrentSearch, { status: 'error' }>;
@@ -32,8 +31,6 @@ export function CreditsSummary({ state, onRefresh }: CreditsSummaryProps) {
   const baseUrl = useStoredItem(apiBaseUrlItem);
   const now = useNow();
   const summary = ledger && withServiceBalance(summarize(ledger, now), ledger, service, baseUrl);
-  // A read the throttle held back after billed credits is asked for when it falls due.
-  useBalanceDue(summary?.remainingAt !== undefined);
   const low =
     summary?.remaining !== undefined &&
     preferences !== undefined &&

@@ -60,8 +60,8 @@ export function startBackground(api: WorkerBrowser) {
   onMessage('answer', ({ sender, data: query }) =>
     own(sender) ? windowHandlers.answer(query, sender) : { ok: false, gone: true },
   );
-  onMessage('isCached', ({ sender, data: query }) =>
-    own(sender) ? windowHandlers.isCached(query, sender) : { cached: false },
+  onMessage('searchCost', ({ sender, data: query }) =>
+    own(sender) ? windowHandlers.searchCost(query, sender) : { cached: false },
   );
   onMessage('clearCache', ({ sender }) => (own(sender) ? data.clearCache() : undefined));
   onMessage('setBalance', ({ sender, data: message }) => (own(sender) ? data.setBalance(message) : { ok: false }));

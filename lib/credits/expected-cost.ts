@@ -6,14 +6,17 @@ import { DEFAULT_NUMBER_OF_RESULTS } from '../api/search-options';
  */
 export type KnownCosts = Record<string, number>;
 
-/** An endpoint's name in a cost key: a search type ("web", "news", "scholar", …) or "reader". */
-const ENDPOINT = /^[a-z][a-z0-9-]{0,23}$/u;
-/** A cost key as costKey writes it. */
+/** A cost key as costKey writes it: an endpoint's name, then a size and `more` for further pages. */
 const COST_KEY = /^[a-z][a-z0-9-]{0,23}(?:\|\d{1,3}(?:\|more)?)?$/u;
 
 /** Whether a stored key is one costKey could have written (a damaged one is dropped alone). */
 export function isCostKey(key: string): boolean {
   return COST_KEY.test(key);
+}
+
+/** Whether a name can be an endpoint's in a cost key: a search type ("web", "scholar", …) or "reader". */
+export function isEndpoint(name: string): boolean {
+  return !name.includes('|') && isCostKey(name);
 }
 
 /**
@@ -22,7 +25,6 @@ export function isCostKey(key: string): boolean {
  * whether it is a further page (More results), whose cost is learned apart from a first page's.
  */
 export function costKey(endpoint: string, size?: number, page?: number): string {
-  if (!ENDPOINT.test(endpoint)) throw new Error(`Not an endpoint name: ${endpoint}`);
   if (endpoint === READER_ENDPOINT && size === undefined) return endpoint;
   const further = page !== undefined && page > 1 ? '|more' : '';
   return `${endpoint}|${size ?? DEFAULT_NUMBER_OF_RESULTS}${further}`;

@@ -1,8 +1,10 @@
 import { defineStoredItem } from '../storage/stored-item';
+import { CREDIT_LEDGER_KEY } from './ledger-key';
 import type { StoredField } from '../settings/repair-settings';
 import { SEARCH_SOURCES, type SearchSource } from '../api/search-source';
 import { SEARCH_TYPES, type SearchType } from '../api/search-options';
-import { isCostKey, type KnownCosts } from './expected-cost';
+import { isCostKey, isEndpoint, type KnownCosts } from './expected-cost';
+import type { PendingCharge } from './pending-charges';
 import {
   EMPTY_LEDGER,
   recordBilled,
@@ -19,7 +21,7 @@ import {
  * is told by its fields rather than WXT's version migrations, which would run in every
  * page that reads the ledger and race the background's writes.
  */
-export const creditLedgerItem = defineStoredItem<CreditLedger>('local:creditLedger', {
+export const creditLedgerItem = defineStoredItem<CreditLedger>(CREDIT_LEDGER_KEY, {
   fallback: EMPTY_LEDGER,
 });
 
@@ -28,11 +30,32 @@ const isSource = (value: unknown): value is SearchSource => SEARCH_SOURCES.inclu
 /** A day key as the ledger writes it ("2026-03-31"). */
 export const isDayKey = (value: string) => /^\d{4}-\d{2}-\d{2}$/u.test(value);
 
+/**
+ * One recorded charge: a first-release ledger's event (when, what, where), or a pending charge
+ * (pending-charges.ts), which adds its id and its kind; each extra field checked on its own.
+ */
 function checkEvent(value: unknown): LedgerEvent | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { at, credits, source, saved } = value as Record<string, unknown>;
+  const { at, credits, source, saved, id, type, size, page, endpoint, reported } = value as Record<string, unknown>;
   if (!isCount(at) || !isCount(credits) || !isSource(source)) return undefined;
-  return { at, credits, source, ...(isCount(saved) && { saved }) };
+  return {
+    at,
+    credits,
+    source,
+    ...(isCount(saved) && { saved }),
+    ...(typeof id === 'string' && id !== '' && id.length <= 128 && { id }),
+    ...(typeof type === 'string' && isType(type) && { type }),
+    ...(isCount(size) && { size }),
+    ...(isCount(page) && { page }),
+    ...(typeof endpoint === 'string' && isEndpoint(endpoint) && { endpoint }),
+    ...(reported === false && { reported }),
+  };
+}
+
+/** The stored pending charges (storage.session), each checked on its own: a damaged one is dropped alone. */
+export function checkPendingCharges(value: unknown): PendingCharge[] {
+  if (!Array.isArray(value)) return [];
+  return value.map(checkEvent).filter((charge): charge is PendingCharge => charge?.id !== undefined);
 }
 
 function checkTotals(value: unknown): SourceTotals | undefined {

@@ -14,9 +14,9 @@ import {
   type LedgerEvent,
 } from './credit-ledger';
 import { dayKey, monthKey } from './calendar';
-import { checkLedger, creditLedgerItem, isEventLedger } from './ledger-item';
+import { checkLedger, checkPendingCharges, creditLedgerItem, isEventLedger } from './ledger-item';
 import type { LedgerArchive } from './ledger-archive';
-import { checkPendingCharges, pendingChargesItem, type PendingCharge } from './pending-charges';
+import { pendingChargesItem, type PendingCharge } from './pending-charges';
 import { serialQueue } from '../storage/serial-queue';
 import { isQuotaError, writeFreeingSpace } from '../storage/quota';
 

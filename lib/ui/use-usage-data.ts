@@ -1,7 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import { withPending, type CreditLedger } from '../credits/credit-ledger';
-import { checkLedger, creditLedgerItem } from '../credits/ledger-item';
-import { checkPendingCharges, pendingChargesItem } from '../credits/pending-charges';
+import { checkLedger, checkPendingCharges, creditLedgerItem } from '../credits/ledger-item';
+import { pendingChargesItem } from '../credits/pending-charges';
 import { checkServiceBalance, serviceBalanceItem, type ServiceBalance } from '../credits/service-balance';
 import { checkUsagePreferences, usagePreferencesItem, type UsagePreferences } from '../settings/usage-preferences';
 import { useStoredItem } from './use-stored-item';
