@@ -7,6 +7,7 @@ import { pendingChargesItem, type PendingCharge } from '../../lib/credits/pendin
 import { createLedgerRecorder } from '../../lib/credits/ledger-recorder';
 import { createLedgerArchive } from '../../lib/credits/ledger-archive';
 import { expectedCost } from '../../lib/credits/expected-cost';
+import { withServiceBalance, type ServiceBalance } from '../../lib/credits/service-balance';
 import { createSearchService } from '../../lib/search/search-service';
 import { windowRecordStore } from '../../lib/search/window-records';
 import type { SearchMessage, SearchView } from '../../lib/search/search-message';
@@ -147,6 +148,48 @@ describe('an answer’s credits count from the moment it arrives', () => {
     await searches.whenIdle();
     // Only what was billed is counted: the 500 left no reservation behind.
     expect(today(await usage.ledger.current())).toBe(1);
+  });
+});
+
+describe('what the pages are told before a search runs (searchCost)', () => {
+  it('the expected credits by the worker’s ledger as it stands this moment; 0 only when cached', async () => {
+    const { searches } = service();
+    expect(await searches.searchCost({ query: 'paris' }, WINDOW_ONE)).toEqual({ cached: false, expected: 1 });
+    expect(await searches.searchCost({ query: 'paris', numberOfResults: 100 }, WINDOW_ONE)).toEqual({
+      cached: false,
+      expected: 2,
+    });
+    api.enqueue({ billed: 3 });
+    await searches.search(search('paris'), WINDOW_ONE);
+    // Learned from the answer at once, before the ledger is written.
+    expect(await searches.searchCost({ query: 'coffee' }, WINDOW_ONE)).toEqual({ cached: false, expected: 3 });
+    expect(await searches.searchCost({ query: 'paris' }, WINDOW_ONE)).toMatchObject({ cached: true });
+    expect(await searches.searchCost({ query: '   ' }, WINDOW_ONE)).toEqual({ cached: false });
+    await searches.whenIdle();
+  });
+});
+
+describe('the service’s balance between reads', () => {
+  it('drops by an answer’s credits the moment it arrives', async () => {
+    const { searches, usage } = service();
+    const read: ServiceBalance = {
+      amount: 500,
+      at: Date.now(),
+      baseUrl: api.url,
+      mark: (await usage.ledger.current()).billedTotal ?? 0,
+    };
+    await searches.search(search('paris'), WINDOW_ONE);
+    const summary = { billedToday: 0, billedThisMonth: 0, savedByCache: 0, exhausted: false };
+    expect(withServiceBalance(summary, await usage.ledger.current(), read, api.url)).toMatchObject({
+      remaining: 499,
+      billedSince: 1,
+    });
+    // What the pages compute from storage says the same, before the ledger is written and after.
+    const pages = async () =>
+      withPending(await storedLedger(), checkPendingCharges(await pendingChargesItem.getValue()));
+    expect(withServiceBalance(summary, await pages(), read, api.url)).toMatchObject({ remaining: 499 });
+    await searches.whenIdle();
+    expect(withServiceBalance(summary, await pages(), read, api.url)).toMatchObject({ remaining: 499 });
   });
 });
 
