@@ -77,7 +77,7 @@ export interface CreditLedger {
   billedTotal?: number;
   /**
    * Ids of pending charges this ledger has recorded while their pending record may still list
-   * them (storage.session): whoever adds pending charges to the ledger skips these, so each
+   * them (pending-charges.ts): whoever adds pending charges to the ledger skips these, so each
    * credit counts once at every moment, and a restarted worker records none twice.
    */
   absorbed?: string[];

@@ -52,7 +52,7 @@ function checkEvent(value: unknown): LedgerEvent | undefined {
   };
 }
 
-/** The stored pending charges (storage.session), each checked on its own: a damaged one is dropped alone. */
+/** The stored pending charges (pending-charges.ts), each checked on its own: a damaged one is dropped alone. */
 export function checkPendingCharges(value: unknown): PendingCharge[] {
   if (!Array.isArray(value)) return [];
   return value.map(checkEvent).filter((charge): charge is PendingCharge => charge?.id !== undefined);

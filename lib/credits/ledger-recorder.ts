@@ -25,8 +25,6 @@ import { isQuotaError, writeFreeingSpace } from '../storage/quota';
  * and the charges counted before the ledger records them (pending-charges.ts).
  */
 export interface LedgerRecorder {
-  /** The ledger as stored, checked. */
-  read(): Promise<CreditLedger>;
   /**
    * The ledger as it stands this moment — as stored, plus every pending charge — once this
    * worker has read it; then kept in memory and updated with every charge and write.
@@ -36,7 +34,7 @@ export interface LedgerRecorder {
   snapshot(): CreditLedger | undefined;
   /**
    * Counts a billed answer at once (the budget, the balances and the pages see it now), and
-   * keeps it in storage.session until `billed` records it, so a stopped worker loses nothing.
+   * keeps it stored until `billed` records it, so a stopped worker or browser loses nothing.
    */
   charge(event: PendingCharge): void;
   /** Records a search's credits; a pending charge (its id) is recorded once and then no longer pending. */
@@ -81,10 +79,10 @@ export function createLedgerRecorder(deps: LedgerRecorderDeps): LedgerRecorder {
   let loading: Promise<CreditLedger> | undefined;
   /** Charges counted and not yet recorded, by id: this worker's, and at start a stopped one's. */
   const pending = new Map<string, PendingCharge>();
-  /** The charges a stopped worker left in storage.session: this worker records them (recoverPending). */
+  /** The charges a stopped worker left stored: this worker records them (recoverPending). */
   const leftOver = new Set<string>();
   const persistPending = serialQueue();
-  /** Mirrors the pending charges in storage.session, in order; a failed write only loses the mirror. */
+  /** Mirrors the pending charges in storage, in order; a failed write only loses the mirror. */
   const savePending = () =>
     persistPending(() =>
       pending.size === 0 ? pendingChargesItem.removeValue() : pendingChargesItem.setValue([...pending.values()]),
@@ -163,7 +161,7 @@ export function createLedgerRecorder(deps: LedgerRecorderDeps): LedgerRecorder {
     });
   }
 
-  /** The stored ledger and the pending charges left in storage.session, read once per worker. */
+  /** The stored ledger and the pending charges a stopped worker left, read once per worker. */
   function load(): Promise<CreditLedger> {
     loading ??= (async () => {
       await ready;
@@ -189,10 +187,6 @@ export function createLedgerRecorder(deps: LedgerRecorderDeps): LedgerRecorder {
   }
 
   return {
-    read: async () => {
-      await ready;
-      return checkLedger(await creditLedgerItem.getValue(), timeZone);
-    },
     current: async () => withPending(await load().then(() => stored ?? EMPTY_LEDGER), [...pending.values()], timeZone),
     snapshot,
     charge: (event) => {

@@ -14,7 +14,7 @@ import { useStoredItem } from './use-stored-item';
 
 /**
  * The ledger as it stands this moment: as stored, plus the charges the background has counted
- * and not yet written (storage.session), each once — so what a page shows drops the moment an
+ * and not yet written (pending-charges.ts), each once — so what a page shows drops the moment an
  * answer is billed, not when the ledger is written after the answer was painted.
  */
 export function useCreditLedger(): CreditLedger | undefined {

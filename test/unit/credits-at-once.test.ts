@@ -257,7 +257,7 @@ describe('a worker stopped before it wrote the ledger', () => {
   const recorder = (open = freshDatabase()) =>
     createLedgerRecorder({ archive: createLedgerArchive(open), freeSpace: () => Promise.resolve() });
 
-  it('left its charges in storage.session: the next worker counts them at once and records each once', async () => {
+  it('left its charges stored: the next worker counts them at once and records each once', async () => {
     const stopped = recorder();
     stopped.charge(charge);
     await expect.poll(async () => (await pendingChargesItem.getValue()).length).toBe(1);
