@@ -82,26 +82,28 @@ test('a budget reached by an answer stops a search sent the moment it arrives, a
   // The second window's page sends its search the moment the first window shows its answer
   // (its record says so, a few milliseconds after the answer: long before the ledger is
   // written, ~150 ms later), over the extension's own message protocol.
-  const fromSecondWindow = second.evaluate(
-    (watched) =>
-      new Promise<unknown>((resolve) => {
-        const key = `window:${String(watched)}`;
-        chrome.storage.session.onChanged.addListener((changes) => {
-          const record = changes[key]?.newValue as { status?: string } | undefined;
-          if (record?.status !== 'success') return;
-          void chrome.windows.getCurrent().then(async ({ id: windowId }) => {
-            const reply = await chrome.runtime.sendMessage<unknown, { res: unknown }>({
-              id: 1,
-              type: 'search',
-              data: { request: { query: 'london' }, source: 'sidepanel', windowId },
-              timestamp: Date.now(),
-            });
-            resolve(reply.res);
-          });
-        });
-      }),
-    firstWindow,
-  );
+  // Listening before the first window searches (the evaluate returns once it listens).
+  await second.evaluate(async (watched) => {
+    const key = `window:${String(watched)}`;
+    const windowId = (await chrome.windows.getCurrent()).id;
+    (globalThis as { sent?: Promise<unknown> }).sent = new Promise((resolve) => {
+      const listener = (changes: Record<string, chrome.storage.StorageChange>) => {
+        const record = changes[key]?.newValue as { status?: string } | undefined;
+        if (record?.status !== 'success') return;
+        chrome.storage.session.onChanged.removeListener(listener);
+        void chrome.runtime
+          .sendMessage<unknown, { res: unknown }>({
+            id: 1,
+            type: 'search',
+            data: { request: { query: 'london' }, source: 'sidepanel', windowId },
+            timestamp: Date.now(),
+          })
+          .then((reply) => resolve(reply.res));
+      };
+      chrome.storage.session.onChanged.addListener(listener);
+    });
+  }, firstWindow);
+  const fromSecondWindow = second.evaluate(() => (globalThis as { sent?: Promise<unknown> }).sent);
   // In the first window, a search sent the moment the answer before it arrives.
   const outcomes = await panel.evaluate(async () => {
     const windowId = (await chrome.windows.getCurrent()).id;
