@@ -52,7 +52,12 @@ export function CreditsSummary({ state, onRefresh }: CreditsSummaryProps) {
         <p class="credits-remaining">
           {t('creditsRemaining', formatCredits(summary.remaining))}
           {summary.remainingAt !== undefined && (
-            <span class="muted"> · {t('creditsRemainingAsOf', formatTime(summary.remainingAt))}</span>
+            <span class="muted">
+              {' · '}
+              {summary.billedSince
+                ? t('creditsRemainingAsOfLess', formatTime(summary.remainingAt), formatCredits(summary.billedSince))
+                : t('creditsRemainingAsOf', formatTime(summary.remainingAt))}
+            </span>
           )}
           {low && (
             <>
@@ -89,16 +94,21 @@ function todayLine(today: number, month: number, budget: number | undefined): st
 
 /** The first line: what these results cost, and why 0 when they came from storage. */
 function costLine(state: SuccessState, now: number): string {
-  // Further pages (More results) add what each of them was billed.
-  const pagesBilled = (state.pages ?? []).reduce((sum, page) => sum + (page.billed ?? 0), 0);
-  if (pagesBilled === 0 && state.historyId !== undefined) {
+  // Further pages (More results) add what each of them was billed; one the service did not
+  // say makes the whole unknown (an unknown cost is never shown as less than it was).
+  const billedPages = (state.pages ?? []).filter((page) => page.cachedAt === undefined);
+  const unreportedPage = billedPages.some((page) => page.billed === undefined);
+  const pagesBilled = billedPages.reduce((sum, page) => sum + (page.billed ?? 0), 0);
+  const pagesFree = pagesBilled === 0 && !unreportedPage;
+  if (pagesFree && state.historyId !== undefined) {
     return state.cachedAt === undefined
       ? t('costFromHistory')
       : t('costFromHistorySearched', formatRelativeTime(state.cachedAt, now));
   }
-  if (pagesBilled === 0 && state.cachedAt !== undefined)
-    return t('costCached', formatRelativeTime(state.cachedAt, now));
+  if (pagesFree && state.cachedAt !== undefined) return t('costCached', formatRelativeTime(state.cachedAt, now));
   // Records written before `billed` existed carry the API's figure only in the response.
-  const first = state.billed ?? (state.pages === undefined ? state.response.credits : 0);
-  return first === undefined ? t('creditsNotReported') : t('creditsBilled', formatCredits(first + pagesBilled));
+  const first = state.billed ?? (state.pages === undefined ? state.response.credits : undefined);
+  return first === undefined || unreportedPage
+    ? t('creditsNotReported')
+    : t('creditsBilled', formatCredits(first + pagesBilled));
 }

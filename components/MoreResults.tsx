@@ -18,7 +18,7 @@ export interface MoreResultsProps {
 /**
  * "More results · 1 credit" under the list (DESIGN §3): it asks for the next page, which the
  * list gains at its end; focus moves to the first new item. It says what the page will cost
- * (0 when cached, unknown before any page of that kind was billed). When a page brought nothing
+ * (0 when cached, else what such a page is expected to cost — never 0). When a page brought nothing
  * new, it says so and goes.
  */
 export function MoreResults({ next, shownCount, pending, error, onMore }: MoreResultsProps) {

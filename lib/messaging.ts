@@ -15,8 +15,11 @@ export interface ProtocolMap {
   search(message: SearchMessage): SearchOutcome;
   /** A search's results by id, for a page that did not ask for them; never sent to the API again. */
   answer(query: AnswerQuery): AnswerOutcome;
-  /** Whether a search would come from the cache (the cost shown before it runs); nothing is sent. */
-  isCached(message: { request: SearchMessage['request']; windowId?: number }): { cached: boolean };
+  /**
+   * What a search would cost if sent now (shown before it runs): nothing when the cache has its
+   * answer, else its expected credits (the worker's ledger, charges counted this moment in); nothing is sent.
+   */
+  searchCost(message: { request: SearchMessage['request']; windowId?: number }): { cached: boolean; expected?: number };
   /** Empty the response cache (options page). */
   clearCache(): void;
   /** Record the balance the user entered (null forgets it). */
@@ -40,7 +43,7 @@ export interface ProtocolMap {
 export const MESSAGE_TYPES = [
   'search',
   'answer',
-  'isCached',
+  'searchCost',
   'clearCache',
   'setBalance',
   'refreshBalance',

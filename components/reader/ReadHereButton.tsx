@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { expectedReadCost } from '../../lib/credits/credit-ledger';
+import { expectedCost, READER_ENDPOINT } from '../../lib/credits/expected-cost';
 import { t } from '../../lib/i18n/messages';
 import { formatCredits } from '../../lib/ui/format';
 import { useCreditLedger } from '../../lib/ui/use-usage-data';
@@ -27,7 +27,7 @@ export function ReadHereButton({ url, isCached, onRead }: ReadHereButtonProps) {
       live = false;
     };
   }, [url]);
-  const cost = cached ? t('readCostCached') : formatCredits(ledger ? expectedReadCost(ledger) : 2);
+  const cost = cached ? t('readCostCached') : formatCredits(expectedCost(ledger, READER_ENDPOINT));
   return (
     <button type="button" class="small read-here" onClick={onRead}>
       {t('readHereWithCost', cost)}

@@ -22,6 +22,7 @@ import { useFollowedDefaults } from '../../lib/ui/use-followed-defaults';
 import { handedOverRequest, isResultsTab, showSearchInAddress, startupSearch, takeUrlRequest } from './startup-search';
 import { lazyModule } from '../../lib/ui/use-lazy';
 import { refreshServiceBalance } from '../../lib/ui/data-actions';
+import { useBalanceDue } from '../../lib/ui/use-balance-due';
 import { PanelNotice } from '../../components/PanelNotice';
 import { StorageProblemNotice } from '../../components/StorageProblemNotice';
 import { RESULT_EXTRAS } from '../../components/result-extras';
@@ -62,6 +63,8 @@ export function App() {
   const HistoryView = useHistoryView(showsHistory);
   useEscapeToSearchBox(queryRef);
   usePageReadyMark();
+  // A balance read that credits billed within the throttle made due is asked for when it falls due.
+  useBalanceDue();
 
   const closeHistory = () => {
     setShowsHistory(false);

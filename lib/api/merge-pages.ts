@@ -34,7 +34,8 @@ export function mergePages(first: SearchResponse, later: readonly SearchResponse
   );
   const items = new Map<ResultList, AnyItem[]>(lists.map((list) => [list, [...(first[list] ?? [])]]));
   const primary = lists.find((list) => first[list] !== undefined) ?? 'organic';
-  const pageStarts: number[] = [];
+  // The first may hold pages already (a past search's): their starts stay.
+  const pageStarts: number[] = [...(first.pageStarts ?? [])];
   for (const page of later) {
     pageStarts.push(items.get(primary)?.length ?? 0);
     let count = 0;

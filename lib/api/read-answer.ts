@@ -12,6 +12,15 @@ import {
 import { readText, type JsonObject } from './read-fields';
 
 /**
+ * The most credits one answer is taken to have billed. Ten times what the dearest documented
+ * request costs (100 results: 10 credits at the documented API's 1 per started 10, 2 on the
+ * live service; its reader bills 2), so no real charge is ever cut; and a figure past it — a
+ * service's fault or a hostile answer — cannot wreck the day's total, the budget, the learned
+ * estimate and the balance with one number (`credits: 1e12` would stop every search for good).
+ */
+export const MAX_CREDITS_PER_ANSWER = 100;
+
+/**
  * The answer's blocks, read field by field with the tolerant readers: the one place that
  * turns untrusted JSON into a SearchResponse, for a fresh answer (parseSearchResponse) and
  * for one stored by an earlier release (readStoredResponse) alike, so both are cleaned the
@@ -39,7 +48,9 @@ export function readAnswer(
     relatedSearches: [],
     ...(type === 'web' && webBlocks(body)),
     ...fields,
-    ...(typeof credits === 'number' && Number.isInteger(credits) && credits >= 0 && { credits }),
+    ...(typeof credits === 'number' &&
+      Number.isInteger(credits) &&
+      credits >= 0 && { credits: Math.min(credits, MAX_CREDITS_PER_ANSWER) }),
     droppedResults: dropped,
   };
 }

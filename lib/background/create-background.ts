@@ -2,12 +2,15 @@ import { readSettings } from '../settings/read-settings';
 import { apiBaseUrlItem, apiDialectItem, apiKeyItem, apiKeySetItem, readerUrlItem } from '../settings/settings-items';
 import { fetchAccountBalance } from '../api/account-client';
 import { checkServiceBalance, serviceBalanceItem, withServiceBalance } from '../credits/service-balance';
+import { balanceCheckItem, checkBalanceCheck } from '../credits/balance-check';
+import { pendingChargesItem } from '../credits/pending-charges';
 import { summarize } from '../credits/credit-ledger';
 import { balanceRefresher } from '../search/balance-refresher';
 import { checkedBalanceFetch } from '../search/check-search-settings';
 import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
 import { createSnapshot, onKeysChanged } from '../settings/settings-snapshot';
 import { createSearchService } from '../search/search-service';
+import { runningCosts } from '../search/running-costs';
 import { windowRecordStore } from '../search/window-records';
 import { createCacheStore } from '../cache/cache-store';
 import { createSearchCache } from '../cache/search-cache';
@@ -21,7 +24,7 @@ import { createLedgerArchive } from '../credits/ledger-archive';
 import { createLedgerRecorder } from '../credits/ledger-recorder';
 import { createHistoryRecorder } from '../history/history-recorder';
 import type { UsageRecorder } from '../search/usage-recorder';
-import { checkLedger, creditLedgerItem, LEDGER_REPAIR_FIELD } from '../credits/ledger-item';
+import { creditLedgerItem, LEDGER_REPAIR_FIELD } from '../credits/ledger-item';
 import { updateBadge } from '../credits/badge';
 import { recoveringSidekickDatabase } from '../search/recovering-database';
 import { databaseReports } from './database-reports';
@@ -130,8 +133,16 @@ export function createBackground(api: WorkerBrowser) {
     // The key goes to /account only where a search could send it (the same permission check).
     fetchBalance: checkedBalanceFetch(fetchAccountBalance, hasHostPermission),
     store: (balance) => serviceBalanceItem.setValue(balance),
+    billedTotal: async () => (await usage.ledger.current()).billedTotal ?? 0,
+    readCheck: async () => checkBalanceCheck(await balanceCheckItem.getValue()),
+    writeCheck: (check) => balanceCheckItem.setValue(check),
+    // While this worker runs; a page that shows the balance asks for the read too (the worker may be stopped).
+    schedule: (at, read) => void setTimeout(read, Math.max(0, at - Date.now())),
   });
+  // Searches and reads in flight, counted together by the daily budget.
+  const running = runningCosts();
   const searchService = createSearchService({
+    running,
     readSettings: settings.read,
     hasHostPermission,
     records: windowRecordStore(api.storage.session),
@@ -139,7 +150,7 @@ export function createBackground(api: WorkerBrowser) {
     usage,
     freeSpace,
     onRequestSent: startup.requestSent,
-    onServiceAnswered: () => void balances.refresh(),
+    onServiceAnswered: () => void balances.refresh('billed'),
     onBookkeepingFailed: (error) => reportStorageProblem(error),
   });
 
@@ -151,11 +162,12 @@ export function createBackground(api: WorkerBrowser) {
     usage,
     freeSpace,
     bookkeeping: createBookkeeping(150, (error) => reportStorageProblem(error)),
+    running,
     fingerprintOf: (apiKey) => {
       if (readerFingerprint?.apiKey !== apiKey) readerFingerprint = { apiKey, value: keyFingerprint(apiKey) };
       return readerFingerprint.value;
     },
-    onServiceAnswered: () => void balances.refresh(),
+    onServiceAnswered: () => void balances.refresh('billed'),
   });
 
   const data = createDataHandlers({ cache: caches, usage });
@@ -195,13 +207,12 @@ export function createBackground(api: WorkerBrowser) {
   }
 
   async function refreshBadge(): Promise<void> {
-    const [stored, prefs, service, { apiBaseUrl }] = await Promise.all([
-      creditLedgerItem.getValue(),
+    const [ledger, prefs, service, { apiBaseUrl }] = await Promise.all([
+      usage.ledger.current(),
       preferences.read(),
       serviceBalanceItem.getValue(),
       settings.read(),
     ]);
-    const ledger = checkLedger(stored);
     const { remaining } = withServiceBalance(
       summarize(ledger, Date.now()),
       ledger,
@@ -221,7 +232,15 @@ export function createBackground(api: WorkerBrowser) {
     settingsSync,
     views,
     /** The service's own balance, where it reports one: read when a page opens, at most once a minute. */
-    refreshBalance: () => balances.refresh(),
+    refreshBalance: () => balances.refresh('open'),
+    /**
+     * Credits a stopped worker counted but did not write go into the ledger, and a balance read
+     * that fell due while no worker ran is made (start-up work).
+     */
+    resumeCredits: async () => {
+      await usage.ledger.recoverPending();
+      await balances.resume();
+    },
     windowHandlers,
     refreshBadge,
     syncApiKeySet,
@@ -264,8 +283,11 @@ export function createBackground(api: WorkerBrowser) {
     },
     /** Answers cached for one key or API must never be served for another. */
     watchCredentials: () => {
-      // A balance read for one key or address says nothing of another.
-      const forgetServiceBalance = () => void serviceBalanceItem.removeValue();
+      // A balance read for one key or address says nothing of another; the new one is read at once.
+      const forgetServiceBalance = () => {
+        void serviceBalanceItem.removeValue();
+        void balanceCheckItem.removeValue();
+      };
       apiKeyItem.watch(() => {
         void caches.clear();
         void syncApiKeySet();
@@ -282,7 +304,12 @@ export function createBackground(api: WorkerBrowser) {
       // Pages read through one reader are not served for another.
       readerUrlItem.watch(() => void readCache.clear());
       serviceBalanceItem.watch(() => void refreshBadge());
-      creditLedgerItem.watch(() => void refreshBadge());
+      creditLedgerItem.watch(() => {
+        // Another context's write (a repair) is read again; the worker's own leave it as it was.
+        void usage.ledger.reload().then(refreshBadge);
+      });
+      // A charge moves the badge at once, before the ledger is written.
+      pendingChargesItem.watch(() => void refreshBadge());
       usagePreferencesItem.watch(() => void refreshBadge());
     },
   };

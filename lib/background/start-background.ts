@@ -63,8 +63,8 @@ export function startBackground(api: WorkerBrowser) {
   onMessage('answer', ({ sender, data: query }) =>
     own(sender) ? windowHandlers.answer(query, sender) : { ok: false, gone: true },
   );
-  onMessage('isCached', ({ sender, data: query }) =>
-    own(sender) ? windowHandlers.isCached(query, sender) : { cached: false },
+  onMessage('searchCost', ({ sender, data: query }) =>
+    own(sender) ? windowHandlers.searchCost(query, sender) : { cached: false },
   );
   onMessage('clearCache', ({ sender }) => (own(sender) ? data.clearCache() : undefined));
   onMessage('setBalance', ({ sender, data: message }) => (own(sender) ? data.setBalance(message) : { ok: false }));
@@ -96,6 +96,7 @@ export function startBackground(api: WorkerBrowser) {
     () => searchService.recoverInterrupted(),
     () => background.syncApiKeySet(),
     () => background.refreshBadge(),
+    () => background.resumeCredits(),
     () => background.sweepCache(),
     () => background.settingsSync.catchUp(),
   );

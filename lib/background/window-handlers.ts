@@ -13,7 +13,7 @@ const GONE: AnswerOutcome = { ok: false, gone: true };
  * payload and gets the window (and whether it is private) from the browser, like `search`.
  */
 export function createWindowHandlers(
-  service: Pick<SearchService, 'answer' | 'reopen' | 'recoverInterrupted' | 'isCached'>,
+  service: Pick<SearchService, 'answer' | 'reopen' | 'recoverInterrupted' | 'searchCost'>,
   viewOf: (sender: MessageSender, windowId: number | undefined) => Promise<SearchView>,
 ) {
   return {
@@ -22,11 +22,10 @@ export function createWindowHandlers(
       if (!parsed.success) return GONE;
       return service.answer(parsed.data, await viewOf(sender, parsed.data.windowId));
     },
-    async isCached(data: unknown, sender: MessageSender): Promise<{ cached: boolean }> {
+    async searchCost(data: unknown, sender: MessageSender): Promise<{ cached: boolean; expected?: number }> {
       const parsed = cachedQuerySchema.safeParse(data);
       if (!parsed.success) return { cached: false };
-      const view = await viewOf(sender, parsed.data.windowId);
-      return { cached: await service.isCached(parsed.data.request, view) };
+      return service.searchCost(parsed.data.request, await viewOf(sender, parsed.data.windowId));
     },
     async openHistoryEntry(data: unknown, sender: MessageSender): Promise<SearchOutcome> {
       const parsed = windowMessageSchema.safeParse(data);

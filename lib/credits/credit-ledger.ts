@@ -1,29 +1,40 @@
 import type { SearchSource } from '../api/search-source';
-import { DEFAULT_NUMBER_OF_RESULTS, type SearchType } from '../api/search-options';
+import type { SearchType } from '../api/search-options';
 import { dayKey, lastDays, monthKey } from './calendar';
+import { costKey, READER_ENDPOINT, type KnownCosts } from './expected-cost';
 
-/** What the ledger counts credits by: each search type, and the reader (Read here) on a line of its own. */
-export type LedgerEndpoint = SearchType | 'reader';
-export const READER_ENDPOINT = 'reader' satisfies LedgerEndpoint;
+export type { KnownCosts } from './expected-cost';
 
-/** One search's (or read's) bookkeeping: a billed response, or a cache hit (bills 0, saves what the original cost). */
+/** What the ledger counts credits by, day by day: each search type, and the reader (Read here) on a line of its own. */
+export type LedgerEndpoint = SearchType | typeof READER_ENDPOINT;
+
+/** One search's bookkeeping: a billed response, or a cache hit (bills 0, saves what the original cost). */
 export interface LedgerEvent {
   at: number;
   credits: number;
   source: SearchSource;
   /** Credits a cache hit saved (the original response's bill). */
   saved?: number;
-  /** The search's type (absent: web), or `reader` for a page read here; how many results it asked for (absent: the default). */
-  type?: LedgerEndpoint;
+  /** The search's type (absent: web) and how many results it asked for (absent: the default). */
+  type?: SearchType;
   size?: number;
-}
-
-/** What a kind of search (type and number of results) cost when last billed: "news|10" → 1. */
-export type KnownCosts = Record<string, number>;
-
-/** The key of a kind of search in KnownCosts. */
-export function costKey(type: LedgerEndpoint | undefined, size: number | undefined): string {
-  return `${type ?? 'web'}|${size ?? DEFAULT_NUMBER_OF_RESULTS}`;
+  /** A further page (2, 3, …, More results): its cost is learned apart from a first page's. */
+  page?: number;
+  /**
+   * What billed it when it was not a search of `type` (the reader: "reader"): its cost is
+   * learned under this name, and it is counted on a line of its own, beside the search types.
+   */
+  endpoint?: string;
+  /**
+   * False when the answer did not say what it billed: `credits` is then its expected cost
+   * (counted by the budget and the balance, never as 0), which teaches the estimate nothing.
+   */
+  reported?: boolean;
+  /**
+   * The charge's id when it was counted at once, before this record (a pending charge, see
+   * pending-charges.ts): the ledger notes it in `absorbed` and records it only once.
+   */
+  id?: string;
 }
 
 /** One entry point's totals for one day. */
@@ -62,6 +73,17 @@ export interface CreditLedger {
   billedSinceBalance: number;
   /** Set by a 402: remaining is 0 until the balance changes or a search succeeds. */
   exhaustedAt?: number;
+  /**
+   * Every credit ever recorded, only ever rising (absent: none since this field came): the
+   * service's balance is the read minus what this rose by since the read (service-balance.ts).
+   */
+  billedTotal?: number;
+  /**
+   * Ids of pending charges this ledger has recorded while their pending record may still list
+   * them (pending-charges.ts): whoever adds pending charges to the ledger skips these, so each
+   * credit counts once at every moment, and a restarted worker records none twice.
+   */
+  absorbed?: string[];
 }
 
 export const EMPTY_LEDGER: CreditLedger = { days: {}, archivedSaved: 0, billedSinceBalance: 0 };
@@ -72,6 +94,7 @@ export const LEDGER_RETENTION_DAYS = 400;
 export const RECENT_DAYS = 31;
 
 export function recordBilled(ledger: CreditLedger, event: LedgerEvent, timeZone?: string): CreditLedger {
+  if (event.id !== undefined && ledger.absorbed?.includes(event.id)) return ledger;
   const day = dayKey(event.at, timeZone);
   const usage = ledger.days[day] ?? {};
   const totals = usage[event.source] ?? { billed: 0, saved: 0, searches: 0 };
@@ -79,12 +102,21 @@ export function recordBilled(ledger: CreditLedger, event: LedgerEvent, timeZone?
   const billed = event.saved === undefined;
   const type = event.type ?? 'web';
   const dayTypes = ledger.types?.[day] ?? {};
+  const endpoint = event.endpoint ?? type;
+  // Each billed request on its line: its search type, or the reader's; another endpoint on none.
+  const line: LedgerEndpoint | undefined =
+    event.endpoint === undefined ? type : event.endpoint === READER_ENDPOINT ? READER_ENDPOINT : undefined;
   return {
     ...ledger,
-    ...(billed && {
-      types: { ...ledger.types, [day]: { ...dayTypes, [type]: (dayTypes[type] ?? 0) + event.credits } },
-      costs: { ...ledger.costs, [costKey(event.type, event.size)]: event.credits },
-    }),
+    ...(billed &&
+      line !== undefined && {
+        types: { ...ledger.types, [day]: { ...dayTypes, [line]: (dayTypes[line] ?? 0) + event.credits } },
+      }),
+    // Only a figure the service gave teaches what the next one will cost.
+    ...(billed &&
+      event.reported !== false && {
+        costs: { ...ledger.costs, [costKey(endpoint, event.size, event.page)]: event.credits },
+      }),
     days: {
       ...ledger.days,
       [day]: {
@@ -97,9 +129,28 @@ export function recordBilled(ledger: CreditLedger, event: LedgerEvent, timeZone?
       },
     },
     billedSinceBalance: ledger.billedSinceBalance + (counts ? event.credits : 0),
+    ...(billed && { billedTotal: (ledger.billedTotal ?? 0) + event.credits }),
+    ...(event.id !== undefined && { absorbed: [...(ledger.absorbed ?? []), event.id] }),
     // A search the API answered proves there were credits left; a cache hit proves nothing.
     ...(event.saved === undefined ? { exhaustedAt: undefined } : {}),
   };
+}
+
+/**
+ * The ledger as it stands this moment: as stored, plus the charges counted since and not yet
+ * written (pending-charges.ts), each once. Every figure — today, this month, the balances, the
+ * estimates — drops at the moment of the charge, not when the record is written.
+ */
+export function withPending(ledger: CreditLedger, pending: readonly LedgerEvent[], timeZone?: string): CreditLedger {
+  return pending.reduce((sum, event) => recordBilled(sum, event, timeZone), ledger);
+}
+
+/** Forgets absorbed ids no longer pending: their pending record is gone, so nothing can count them twice. */
+export function pruneAbsorbed(ledger: CreditLedger, pendingIds: ReadonlySet<string>): CreditLedger {
+  if (ledger.absorbed === undefined) return ledger;
+  const absorbed = ledger.absorbed.filter((id) => pendingIds.has(id));
+  const { absorbed: _all, ...rest } = ledger;
+  return absorbed.length > 0 ? { ...rest, absorbed } : rest;
 }
 
 /** The first day the stored ledger keeps: the earlier of 30 days back and the 1st of this month. */
@@ -226,27 +277,4 @@ export function billedByType(
     }
   }
   return totals;
-}
-
-/** What a search of this type and size is expected to cost: what the last one like it was billed; undefined when none was. */
-export function expectedCost(
-  ledger: CreditLedger,
-  type: SearchType | undefined,
-  size: number | undefined,
-): number | undefined {
-  return ledger.costs?.[costKey(type, size)];
-}
-
-/** What a read costs before the ledger has seen one billed: 2 credits, as the live service's reader bills. */
-export const READER_PRIOR_CREDITS = 2;
-/** A read is one page: its line in `costs` is `reader|1`. */
-export const READ_SIZE = 1;
-
-/**
- * What reading a page here is expected to cost: what the last read was billed, else the
- * prior. The one place the reader's expectation is asked (the credits work estimates per
- * endpoint; this is its `reader` entry).
- */
-export function expectedReadCost(ledger: CreditLedger): number {
-  return ledger.costs?.[costKey(READER_ENDPOINT, READ_SIZE)] ?? READER_PRIOR_CREDITS;
 }

@@ -1,40 +1,36 @@
-import type { SearchType } from '../api/search-options';
 import { dayKey } from './calendar';
-import { dayTotals, expectedCost, type CreditLedger } from './credit-ledger';
+import { dayTotals, type CreditLedger } from './credit-ledger';
+import { searchCost } from './expected-cost';
 
 /** Why a search was held back: what today has used, the budget, and what this search would add. */
 export interface OverBudget {
   billedToday: number;
   dailyBudget: number;
   expected: number;
+  /** What searches still running are expected to cost (absent: none is). */
+  running?: number;
 }
 
 /**
  * The daily budget's rule (DESIGN §4 Credits): a search whose expected cost would take today's
- * billed credits past the budget is over it. The expected cost is what the last search of the
- * same type and size was billed, or 1 before any was — an unknown cost is not a free one.
- * Reaching the budget exactly is allowed; passing it is not. No budget: never over.
+ * credits past the budget is over it. Today's credits are those billed (the ledger as it stands
+ * this moment: an answer counts from its arrival) and those of searches still running, at their
+ * expected cost, so searches sent close together cannot pass it between them. The expected
+ * cost is what the last search of the same type, size and page was billed, else the prior
+ * (expected-cost.ts) — never 0. Reaching the budget exactly is allowed; passing it is not.
+ * No budget: never over.
  */
 export function overDailyBudget(
   ledger: CreditLedger,
   dailyBudget: number | undefined,
-  request: { type?: SearchType; numberOfResults?: number },
+  request: { type?: string; numberOfResults?: number; page?: number },
   now: number,
   timeZone?: string,
-): OverBudget | undefined {
-  const expected = expectedCost(ledger, request.type, request.numberOfResults) ?? 1;
-  return overDailyBudgetBy(ledger, dailyBudget, expected, now, timeZone);
-}
-
-/** The same rule for a request whose expected cost is known (a page read here: expectedReadCost). */
-export function overDailyBudgetBy(
-  ledger: CreditLedger,
-  dailyBudget: number | undefined,
-  expected: number,
-  now: number,
-  timeZone?: string,
+  running = 0,
 ): OverBudget | undefined {
   if (dailyBudget === undefined) return undefined;
   const billedToday = dayTotals(ledger.days[dayKey(now, timeZone)]).billed;
-  return billedToday + expected > dailyBudget ? { billedToday, dailyBudget, expected } : undefined;
+  const expected = searchCost(ledger, request);
+  if (billedToday + running + expected <= dailyBudget) return undefined;
+  return { billedToday, dailyBudget, expected, ...(running > 0 && { running }) };
 }

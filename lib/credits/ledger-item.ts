@@ -1,12 +1,13 @@
 import { defineStoredItem } from '../storage/stored-item';
+import { CREDIT_LEDGER_KEY } from './ledger-key';
 import type { StoredField } from '../settings/repair-settings';
 import { SEARCH_SOURCES, type SearchSource } from '../api/search-source';
-import { SEARCH_TYPES } from '../api/search-options';
+import { SEARCH_TYPES, type SearchType } from '../api/search-options';
+import { isCostKey, isEndpoint, READER_ENDPOINT, type KnownCosts } from './expected-cost';
+import type { PendingCharge } from './pending-charges';
 import {
   EMPTY_LEDGER,
-  READER_ENDPOINT,
   recordBilled,
-  type KnownCosts,
   type LedgerEndpoint,
   type CreditLedger,
   type DayUsage,
@@ -21,7 +22,7 @@ import {
  * is told by its fields rather than WXT's version migrations, which would run in every
  * page that reads the ledger and race the background's writes.
  */
-export const creditLedgerItem = defineStoredItem<CreditLedger>('local:creditLedger', {
+export const creditLedgerItem = defineStoredItem<CreditLedger>(CREDIT_LEDGER_KEY, {
   fallback: EMPTY_LEDGER,
 });
 
@@ -30,11 +31,32 @@ const isSource = (value: unknown): value is SearchSource => SEARCH_SOURCES.inclu
 /** A day key as the ledger writes it ("2026-03-31"). */
 export const isDayKey = (value: string) => /^\d{4}-\d{2}-\d{2}$/u.test(value);
 
+/**
+ * One recorded charge: a first-release ledger's event (when, what, where), or a pending charge
+ * (pending-charges.ts), which adds its id and its kind; each extra field checked on its own.
+ */
 function checkEvent(value: unknown): LedgerEvent | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { at, credits, source, saved } = value as Record<string, unknown>;
+  const { at, credits, source, saved, id, type, size, page, endpoint, reported } = value as Record<string, unknown>;
   if (!isCount(at) || !isCount(credits) || !isSource(source)) return undefined;
-  return { at, credits, source, ...(isCount(saved) && { saved }) };
+  return {
+    at,
+    credits,
+    source,
+    ...(isCount(saved) && { saved }),
+    ...(typeof id === 'string' && id !== '' && id.length <= 128 && { id }),
+    ...(typeof type === 'string' && isSearchType(type) && { type }),
+    ...(isCount(size) && { size }),
+    ...(isCount(page) && { page }),
+    ...(typeof endpoint === 'string' && isEndpoint(endpoint) && { endpoint }),
+    ...(reported === false && { reported }),
+  };
+}
+
+/** The stored pending charges (pending-charges.ts), each checked on its own: a damaged one is dropped alone. */
+export function checkPendingCharges(value: unknown): PendingCharge[] {
+  if (!Array.isArray(value)) return [];
+  return value.map(checkEvent).filter((charge): charge is PendingCharge => charge?.id !== undefined);
 }
 
 function checkTotals(value: unknown): SourceTotals | undefined {
@@ -66,9 +88,9 @@ function checkDays(value: unknown): Record<string, DayUsage> {
   return days;
 }
 
+const isSearchType = (value: string): value is SearchType => (SEARCH_TYPES as readonly string[]).includes(value);
 // The reader (Read here) has a line of its own beside the search types.
-const isType = (value: string): value is LedgerEndpoint =>
-  value === READER_ENDPOINT || (SEARCH_TYPES as readonly string[]).includes(value);
+const isType = (value: string): value is LedgerEndpoint => value === READER_ENDPOINT || isSearchType(value);
 
 /** Credits per type per day, each day and figure checked on its own; undefined when there is none. */
 function checkTypeDays(value: unknown): CreditLedger['types'] {
@@ -86,16 +108,29 @@ function checkTypeDays(value: unknown): CreditLedger['types'] {
   return Object.keys(days).length > 0 ? days : undefined;
 }
 
-/** The known costs ("news|10" → 1), each checked on its own; undefined when there is none. */
+/**
+ * The known costs ("news|10" → 1, "web|10|more" → 1, "reader" → 2), each checked on its own;
+ * undefined when there is none. Keyed by endpoint name, so a search type or the reader added
+ * later is kept by a release that does not know it.
+ */
 function checkCosts(value: unknown): KnownCosts | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const costs: KnownCosts = {};
   for (const [key, credits] of Object.entries(value)) {
-    const [type, size] = key.split('|');
-    if (type !== undefined && isType(type) && /^\d{1,3}$/u.test(size ?? '') && isCount(credits)) costs[key] = credits;
+    if (isCostKey(key) && isCount(credits)) costs[key] = credits;
   }
   return Object.keys(costs).length > 0 ? costs : undefined;
 }
+
+/** Absorbed charge ids (pending-charges.ts), the damaged ones left out; undefined when none. */
+function checkAbsorbed(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const ids = value.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 128);
+  return ids.length > 0 ? ids.slice(-MAX_ABSORBED) : undefined;
+}
+
+/** More than a worker could have pending at once; a longer list is damage, and its oldest go. */
+const MAX_ABSORBED = 64;
 
 /**
  * Reads a stored ledger defensively: a damaged day or event is dropped on its own, a
@@ -105,13 +140,12 @@ function checkCosts(value: unknown): KnownCosts | undefined {
  */
 export function checkLedger(stored: unknown, timeZone?: string): CreditLedger {
   if (typeof stored !== 'object' || stored === null) return EMPTY_LEDGER;
-  const { events, days, types, costs, archivedSaved, balance, billedSinceBalance, exhaustedAt } = stored as Record<
-    string,
-    unknown
-  >;
+  const { events, days, types, costs, archivedSaved, balance, billedSinceBalance, exhaustedAt, billedTotal, absorbed } =
+    stored as Record<string, unknown>;
   const { amount, setAt } = (typeof balance === 'object' && balance !== null ? balance : {}) as Record<string, unknown>;
   const checkedTypes = checkTypeDays(types);
   const checkedCosts = checkCosts(costs);
+  const checkedAbsorbed = checkAbsorbed(absorbed);
   let ledger: CreditLedger = {
     days: checkDays(days),
     ...(checkedTypes && { types: checkedTypes }),
@@ -133,6 +167,8 @@ export function checkLedger(stored: unknown, timeZone?: string): CreditLedger {
     ...(isCount(amount) && isCount(setAt) && { balance: { amount, setAt } }),
     billedSinceBalance: isCount(billedSinceBalance) ? billedSinceBalance : 0,
     ...(isCount(exhaustedAt) && { exhaustedAt }),
+    ...(isCount(billedTotal) && { billedTotal }),
+    ...(checkedAbsorbed && { absorbed: checkedAbsorbed }),
   };
 }
 

@@ -1,26 +1,48 @@
 import {
   clearBalance,
+  EMPTY_LEDGER,
   LEDGER_RETENTION_DAYS,
   olderDays,
+  pruneAbsorbed,
   recordBilled,
   recordExhausted,
   setBalance,
   withoutDays,
+  withPending,
   type CreditLedger,
   type DayUsage,
   type LedgerEvent,
 } from './credit-ledger';
 import { dayKey, monthKey } from './calendar';
-import { checkLedger, creditLedgerItem, isEventLedger } from './ledger-item';
+import { checkLedger, checkPendingCharges, creditLedgerItem, isEventLedger } from './ledger-item';
 import type { LedgerArchive } from './ledger-archive';
+import { pendingChargesItem, type PendingCharge } from './pending-charges';
 import { serialQueue } from '../storage/serial-queue';
 import { isQuotaError, writeFreeingSpace } from '../storage/quota';
 
-/** Records what searches cost: the credit ledger (storage.local) and its archive of older days. */
+/**
+ * Records what searches cost: the credit ledger (storage.local) and its archive of older days,
+ * and the charges counted before the ledger records them (pending-charges.ts).
+ */
 export interface LedgerRecorder {
-  /** The ledger as stored, checked (the daily budget reads today's credits from it). */
-  read(): Promise<CreditLedger>;
+  /**
+   * The ledger as it stands this moment — as stored, plus every pending charge — once this
+   * worker has read it; then kept in memory and updated with every charge and write.
+   */
+  current(): Promise<CreditLedger>;
+  /** The same, at once: undefined until `current()` has resolved once. */
+  snapshot(): CreditLedger | undefined;
+  /**
+   * Counts a billed answer at once (the budget, the balances and the pages see it now), and
+   * keeps it stored until `billed` records it, so a stopped worker or browser loses nothing.
+   */
+  charge(event: PendingCharge): void;
+  /** Records a search's credits; a pending charge (its id) is recorded once and then no longer pending. */
   billed(event: LedgerEvent): Promise<CreditLedger>;
+  /** Records the charges a stopped worker counted but did not write (at start-up), each once. */
+  recoverPending(): Promise<void>;
+  /** Another context changed the stored ledger (a repair): the next figures read it again. */
+  reload(): Promise<void>;
   exhausted(at: number): Promise<CreditLedger>;
   /** The balance read off the provider's dashboard; null forgets it. */
   setBalance(amount: number | null, at: number): Promise<CreditLedger>;
@@ -52,6 +74,19 @@ export function createLedgerRecorder(deps: LedgerRecorderDeps): LedgerRecorder {
   const now = deps.now ?? Date.now;
   const ready = deps.ready ?? Promise.resolve();
   const inOrder = serialQueue();
+  /** The stored ledger as this worker last read or wrote it (inside the queue). */
+  let stored: CreditLedger | undefined;
+  let loading: Promise<CreditLedger> | undefined;
+  /** Charges counted and not yet recorded, by id: this worker's, and at start a stopped one's. */
+  const pending = new Map<string, PendingCharge>();
+  /** The charges a stopped worker left stored: this worker records them (recoverPending). */
+  const leftOver = new Set<string>();
+  const persistPending = serialQueue();
+  /** Mirrors the pending charges in storage, in order; a failed write only loses the mirror. */
+  const savePending = () =>
+    persistPending(() =>
+      pending.size === 0 ? pendingChargesItem.removeValue() : pendingChargesItem.setValue([...pending.values()]),
+    ).catch(() => undefined);
   const freeing = <T>(write: () => Promise<T>) => writeFreeingSpace(write, deps.freeSpace);
 
   /**
@@ -105,22 +140,74 @@ export function createLedgerRecorder(deps: LedgerRecorderDeps): LedgerRecorder {
     }
   }
 
-  /** Read-modify-write of the ledger, one at a time. */
-  function updateLedger(change: (ledger: CreditLedger) => CreditLedger, prunedAt?: number): Promise<CreditLedger> {
+  /**
+   * Read-modify-write of the ledger, one at a time. The ledger written is also the one kept in
+   * memory, set in the same turn as the pending charges it absorbed leave: the two never
+   * count a credit twice or miss it.
+   */
+  function updateLedger(
+    change: (ledger: CreditLedger) => CreditLedger,
+    prunedAt?: number,
+    recorded?: string,
+  ): Promise<CreditLedger> {
     return inOrder(async () => {
-      const stored = await creditLedgerItem.getValue();
-      return storeLedger(await archiveOldDays(change(checkLedger(stored, timeZone)), prunedAt));
+      const before = checkLedger(await creditLedgerItem.getValue(), timeZone);
+      const ids = new Set(pending.keys());
+      const changed = pruneAbsorbed(change(before), ids);
+      const written = await storeLedger(await archiveOldDays(changed, prunedAt));
+      stored = written;
+      if (recorded !== undefined && pending.delete(recorded)) void savePending();
+      return written;
     });
   }
 
+  /** The stored ledger and the pending charges a stopped worker left, read once per worker. */
+  function load(): Promise<CreditLedger> {
+    loading ??= (async () => {
+      await ready;
+      const left = await pendingChargesItem.getValue().catch(() => []);
+      for (const charge of checkPendingCharges(left)) {
+        if (pending.has(charge.id)) continue;
+        pending.set(charge.id, charge);
+        leftOver.add(charge.id);
+      }
+      const read = await inOrder(async () => checkLedger(await creditLedgerItem.getValue(), timeZone));
+      stored ??= read;
+      return stored;
+    })();
+    loading.catch(() => (loading = undefined));
+    return loading;
+  }
+
+  const snapshot = () => (stored === undefined ? undefined : withPending(stored, [...pending.values()], timeZone));
+
+  async function billed(event: LedgerEvent): Promise<CreditLedger> {
+    await ready;
+    return updateLedger((ledger) => recordBilled(ledger, event, timeZone), event.at, event.id);
+  }
+
   return {
-    read: async () => {
-      await ready;
-      return checkLedger(await creditLedgerItem.getValue(), timeZone);
+    current: async () => withPending(await load().then(() => stored ?? EMPTY_LEDGER), [...pending.values()], timeZone),
+    snapshot,
+    charge: (event) => {
+      pending.set(event.id, event);
+      void savePending();
     },
-    billed: async (event) => {
-      await ready;
-      return updateLedger((ledger) => recordBilled(ledger, event, timeZone), event.at);
+    billed,
+    async recoverPending() {
+      await load();
+      // Each is recorded once: one the stopped worker had written already is in `absorbed`.
+      for (const id of [...leftOver]) {
+        const charge = pending.get(id);
+        leftOver.delete(id);
+        if (charge) await billed(charge);
+      }
+    },
+    reload: async () => {
+      if (stored === undefined) return;
+      await inOrder(async () => {
+        stored = checkLedger(await creditLedgerItem.getValue(), timeZone);
+      });
     },
     exhausted: async (at) => {
       await ready;

@@ -4,6 +4,7 @@ import { mergePages } from '../api/merge-pages';
 import { withRead, type HistoryEntry, type HistorySummary, type PageRead } from './search-history';
 import type { UsagePreferences } from '../settings/usage-preferences';
 import { writeFreeingSpace } from '../storage/quota';
+import { lastPageHeld } from './history-pages';
 
 /** Records what searches found: the history, which pages learn has changed from a small signal. */
 export interface HistoryRecorder {
@@ -11,9 +12,9 @@ export interface HistoryRecorder {
   remember(entry: HistoryEntry): Promise<void>;
   /**
    * Adds a further page's results, and what it was billed, to a past search (More results);
-   * nothing when it is gone or private mode is on.
+   * nothing when it is gone, already holds that page, or private mode is on.
    */
-  appendPage(id: string, page: SearchResponse, billed: number | undefined): Promise<void>;
+  appendPage(id: string, pageNumber: number, page: SearchResponse, billed: number | undefined): Promise<void>;
   /** Notes a page read here from a past search's results; nothing when it is gone or private mode is on. */
   noteRead(id: string, read: PageRead): Promise<void>;
   find(id: string): Promise<HistoryEntry | undefined>;
@@ -52,15 +53,23 @@ export function createHistoryRecorder(deps: HistoryRecorderDeps): HistoryRecorde
       if ((await deps.preferences()).privateMode) return;
       await changeHistory(() => writeFreeingSpace(() => history.add([entry]), deps.freeSpace));
     },
-    async appendPage(id, page, billed) {
+    async appendPage(id, pageNumber, page, billed) {
       if ((await deps.preferences()).privateMode) return;
       await ready;
       const entry = await history.get(id);
-      if (!entry) return;
-      const { response } = mergePages(entry.response, [page]);
-      const credits =
-        entry.credits === undefined && billed === undefined ? undefined : (entry.credits ?? 0) + (billed ?? 0);
-      const merged = { ...entry, response, ...(credits !== undefined && { credits }) };
+      // A page it holds is never added twice (nor one before its last).
+      if (!entry || pageNumber <= lastPageHeld(entry)) return;
+      const { response, added } = mergePages(entry.response, [page]);
+      // An unknown charge anywhere makes the whole unknown: never shown as less than it was.
+      const { credits: _sum, ...rest } = entry;
+      const credits = entry.credits !== undefined && billed !== undefined ? entry.credits + billed : undefined;
+      const held = { page: pageNumber, ...(billed !== undefined && { credits: billed }), added: added[0] ?? 0 };
+      const merged = {
+        ...rest,
+        response,
+        ...(credits !== undefined && { credits }),
+        pages: [...(entry.pages ?? []), held],
+      };
       await changeHistory(() => writeFreeingSpace(() => history.add([merged]), deps.freeSpace));
     },
     async noteRead(id, read) {

@@ -1,9 +1,10 @@
-import type { DBSchema, IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase, IDBPTransaction } from 'idb';
 import { storesOf, type OpenDatabase } from '../storage/database';
 import { storedTotal, type TotalsSchema } from '../storage/store-totals';
 import type { SearchResponse } from '../api/search-response';
 import { byteCount, evictInOrder, sumBytes, type StoreLimits } from '../storage/evict';
 import { HISTORY_LIMITS, isHistorySummary, summarize, type HistoryEntry, type HistorySummary } from './search-history';
+import { inferredPages } from './history-pages';
 
 const STORES = ['history', 'historyResponses', 'totals'] as const;
 
@@ -15,13 +16,42 @@ export interface HistorySchema extends DBSchema, TotalsSchema {
   historyResponses: { key: string; value: { id: string; response: SearchResponse } };
 }
 
-export function historyUpgrade(db: IDBPDatabase<unknown>, oldVersion: number): void {
+export function historyUpgrade(
+  db: IDBPDatabase<unknown>,
+  oldVersion: number,
+  transaction?: IDBPTransaction<unknown, ArrayLike<string>, 'versionchange'>,
+): void {
   if (oldVersion < 1) {
     const history = db.createObjectStore('history', { keyPath: 'id' });
     history.createIndex('byAt', 'at');
     history.createIndex('byRequestKey', 'requestKey');
     db.createObjectStore('historyResponses', { keyPath: 'id' });
   }
+  // Version 2: each past search says which further pages it holds (history-pages.ts).
+  if (oldVersion > 0 && oldVersion < 2 && transaction) void recordPagesHeld(transaction);
+}
+
+/**
+ * The step to version 2, inside the upgrade's transaction: a past search whose results hold
+ * further pages (More results) but does not say which gets them inferred (inferredPages);
+ * every other record is left as it was. The byte total is recounted at the next write.
+ */
+async function recordPagesHeld(
+  transaction: IDBPTransaction<unknown, ArrayLike<string>, 'versionchange'>,
+): Promise<void> {
+  const summaries = transaction.objectStore('history');
+  const responses = transaction.objectStore('historyResponses');
+  let cursor = await summaries.openCursor();
+  while (cursor) {
+    const summary: unknown = cursor.value;
+    if (isHistorySummary(summary) && summary.pages === undefined) {
+      const stored = (await responses.get(summary.id)) as { response?: SearchResponse } | undefined;
+      const pages = stored?.response && inferredPages(summary.request, stored.response, summary.resultCount);
+      if (pages) await cursor.update({ ...summary, pages });
+    }
+    cursor = await cursor.continue();
+  }
+  await transaction.objectStore('totals').delete('history');
 }
 
 /**

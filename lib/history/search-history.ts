@@ -4,6 +4,7 @@ import type { SearchResponse } from '../api/search-response';
 import { requestKey } from '../api/normalize-request';
 import type { SearchSource } from '../api/search-source';
 import { jsonBytes } from '../storage/byte-size';
+import type { HistoryPage } from './history-pages';
 
 /** A past search as recorded, with its results (reopening one costs nothing). */
 export interface HistoryEntry {
@@ -11,9 +12,17 @@ export interface HistoryEntry {
   request: SearchRequest;
   source: SearchSource;
   at: number;
-  /** Credits this search cost (0 when served from the cache). */
+  /**
+   * Credits this search cost, its further pages included (0 when served from the cache);
+   * absent when the service did not say for it or for one of its pages.
+   */
   credits?: number;
   cached: boolean;
+  /**
+   * The further pages its results hold (More results), in order: reopened, More results asks
+   * for the page after the last, and never again for one it holds. Absent: the first page only.
+   */
+  pages?: HistoryPage[];
   response: SearchResponse;
   /** The pages read here from this search's results, newest first (at most MAX_READS). */
   reads?: PageRead[];

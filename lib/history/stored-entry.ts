@@ -2,6 +2,7 @@ import { normalizeRequest } from '../api/normalize-request';
 import { readStoredResponse } from '../api/read-stored-response';
 import { SEARCH_SOURCES, type SearchSource } from '../api/search-source';
 import { isHistoryEntry, MAX_READS, type HistoryEntry, type PageRead } from './search-history';
+import { checkHistoryPages } from './history-pages';
 
 /** Ids the pages can name in a message (lib/search/message-schema.ts takes 1–128 characters). */
 const MAX_ID_LENGTH = 128;
@@ -20,6 +21,7 @@ export function readStoredEntry(value: unknown): HistoryEntry | undefined {
   if (!response) return undefined;
   const { id, source, at, credits, cached } = value;
   const reads = readReads(value.reads);
+  const pages = checkHistoryPages(value.pages);
   return {
     id,
     request: request.value,
@@ -27,6 +29,7 @@ export function readStoredEntry(value: unknown): HistoryEntry | undefined {
     at,
     ...(typeof credits === 'number' && Number.isInteger(credits) && credits >= 0 && { credits }),
     cached: cached === true,
+    ...(pages && { pages }),
     response,
     ...(reads.length > 0 && { reads }),
   };

@@ -3,6 +3,7 @@ import { newSearchId, type SearchRecord } from './current-search';
 import type { SearchMessage, SearchOutcome, SearchView } from './search-message';
 import { searchCacheKey, type RunDeps } from './search-run';
 import type { SearchAnswers } from './search-answers';
+import { searchCost } from '../credits/expected-cost';
 
 export interface LookupDeps {
   run: RunDeps;
@@ -18,14 +19,23 @@ export interface LookupDeps {
  */
 export function answerLookups({ run, answers, showIn, now }: LookupDeps) {
   return {
-    /** Whether a search would be answered from the cache: nothing is sent, and nothing read but the cache. */
-    async isCached(input: SearchMessage['request'], view: SearchView): Promise<boolean> {
+    /**
+     * What a search would cost if sent now: nothing when the cache has its answer, else what it
+     * is expected to cost by the ledger as it stands this moment (charges not yet written in);
+     * nothing is sent. No figure when the request is not one that could be sent.
+     */
+    async searchCost(
+      input: SearchMessage['request'],
+      view: SearchView,
+    ): Promise<{ cached: boolean; expected?: number }> {
       const normalized = normalizeRequest(input);
-      if (!normalized.ok) return false;
+      if (!normalized.ok) return { cached: false };
+      const ledger = run.usage?.ledger.current().catch(() => undefined);
       const settings = await run.readSettings();
-      if (settings.apiKey === '' || settings.apiBaseUrl === '') return false;
+      if (settings.apiKey === '' || settings.apiBaseUrl === '') return { cached: false };
       const key = await searchCacheKey(run, settings, normalized.value, view.private);
-      return (await run.cache?.get(key).catch(() => undefined)) !== undefined;
+      const cached = (await run.cache?.get(key).catch(() => undefined)) !== undefined;
+      return { cached, expected: searchCost(await ledger, normalized.value) };
     },
 
     /** Shows a past search in the asking page's window, from the history: no request. */

@@ -25,6 +25,14 @@ export type SuccessRecord = SearchRecordBase & {
   historyId?: string;
   /** Further pages loaded with More results, in order: each a search of its own, asked for by id. */
   pages?: PageRecord[];
+  /**
+   * The last page its own results hold, when they hold further pages (a past search from the
+   * history, which keeps its pages merged): More results asks for the page after it, and the
+   * pages above that are loaded by id. Absent: its request's page.
+   */
+  lastPage?: number;
+  /** Its last page held brought nothing new: there is no more to ask for. */
+  noMorePages?: true;
 };
 
 /** A further page of a shown search: what the window's pages need to fetch it and count its cost. */
@@ -34,6 +42,17 @@ export interface PageRecord {
   page: number;
   billed?: number;
   cachedAt?: number;
+}
+
+/** The last page a shown search's own results hold (a past search holds its pages merged; else its request's page). */
+export function lastPageHeld(record: Pick<SuccessRecord, 'lastPage' | 'request'>): number {
+  return record.lastPage ?? record.request.page ?? 1;
+}
+
+/** The further pages of a shown search that its own results do not hold: each is loaded by id. */
+export function pagesToLoad(record: Pick<SuccessRecord, 'lastPage' | 'request' | 'pages'>): PageRecord[] {
+  const held = lastPageHeld(record);
+  return (record.pages ?? []).filter((page) => page.page > held);
 }
 
 /**

@@ -14,7 +14,8 @@ export type SidekickSchema = CacheSchema & HistorySchema & LedgerArchiveSchema;
 
 export const SIDEKICK_DATABASE: DatabaseDefinition = {
   name: 'search-sidekick',
-  version: 1,
+  // 2: past searches record the further pages they hold (history-store.ts).
+  version: 2,
   upgrades: [totalsUpgrade, cacheUpgrade, historyUpgrade, ledgerArchiveUpgrade],
 };
 

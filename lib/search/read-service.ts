@@ -3,14 +3,17 @@ import type { ReaderPage } from '../api/reader-answer';
 import { fail, type Result } from '../api/search-error';
 import { cacheKey, ttlFor } from '../cache/cache-policy';
 import type { SearchCache } from '../cache/search-cache';
-import { expectedReadCost, READ_SIZE, READER_ENDPOINT } from '../credits/credit-ledger';
-import { overDailyBudgetBy } from '../credits/daily-budget';
+import { expectedCost, READER_ENDPOINT } from '../credits/expected-cost';
+import type { PendingCharge } from '../credits/pending-charges';
+import type { LedgerEvent } from '../credits/credit-ledger';
 import { t } from '../i18n/messages';
 import type { Settings } from '../settings/read-settings';
 import { safeLinkUrl } from '../text/safe-url';
 import { writeFreeingSpace } from '../storage/quota';
 import type { Bookkeeping } from './bookkeeping';
-import { overBudgetError, readBudgetBasis } from './budget-check';
+import { budgetError, readBudgetBasis } from './budget-check';
+import { newSearchId } from './current-search';
+import { runningCosts, type RunningCosts } from './running-costs';
 import type { ReadMessage, ReadOutcome } from './read-message';
 import { checkReaderSettings } from './read-settings-check';
 import type { SearchView } from './search-message';
@@ -28,6 +31,8 @@ export interface ReadDeps {
   callReader?: (call: ReaderCall) => Promise<Result<ReaderPage>>;
   fingerprintOf: (apiKey: string) => Promise<string>;
   bookkeeping: Bookkeeping;
+  /** What the searches and reads in flight are expected to cost (the budget counts them); shared with searches. */
+  running?: RunningCosts;
   freeSpace?: () => Promise<void>;
   /** Called after the service answered a read (it billed, or refused for lack of credits). */
   onServiceAnswered?: () => void;
@@ -63,6 +68,7 @@ interface Prepared {
  */
 export function createReadService(deps: ReadDeps) {
   const now = deps.now ?? Date.now;
+  const running = deps.running ?? runningCosts();
   const inFlight = new Map<string, Promise<ReadOutcome>>();
   /** The books still being kept (ledger, history, cache writes), for whenIdle. */
   const finishing = new Set<Promise<unknown>>();
@@ -92,21 +98,37 @@ export function createReadService(deps: ReadDeps) {
     const hit = message.refresh ? undefined : await deps.cache?.get(key).catch(() => undefined);
     if (hit) {
       const outcome: ReadOutcome = { ok: true, page: hit.response, billed: 0, cachedAt: hit.fetchedAt };
-      later(keepBooks(message, view, outcome));
+      const saved = {
+        at: now(),
+        credits: 0,
+        source: message.source ?? 'sidepanel',
+        endpoint: READER_ENDPOINT,
+        saved: hit.response.credits ?? 0,
+      };
+      later(keepBooks(message, view, outcome, saved));
       return outcome;
     }
     const basis = await budgetRead;
-    const over =
-      basis &&
-      overBudgetError(overDailyBudgetBy(basis.ledger, basis.dailyBudget, expectedReadCost(basis.ledger), now()));
+    // From the check to the reservation nothing is awaited: no search or read can pass between.
+    const ledger = deps.usage?.ledger.snapshot();
+    const over = budgetError(basis, ledger, running.total(), { type: READER_ENDPOINT }, now());
     if (over) return { ok: false, error: over };
-
-    const result = await (deps.callReader ?? callReaderApi)({
-      readerUrl: settings.readerUrl,
-      apiKey: settings.apiKey,
-      pageUrl: address,
-    });
+    const expected = expectedCost(ledger, READER_ENDPOINT);
+    const chargeId = newSearchId();
+    const release = running.reserve(chargeId, expected);
+    let result: Result<ReaderPage>;
+    try {
+      result = await (deps.callReader ?? callReaderApi)({
+        readerUrl: settings.readerUrl,
+        apiKey: settings.apiKey,
+        pageUrl: address,
+      });
+    } catch (error) {
+      release();
+      throw error;
+    }
     if (!result.ok) {
+      release();
       if (result.error.kind === 'insufficient-credits') {
         await deps.bookkeeping.guarded(async () => deps.usage?.ledger.exhausted(now()));
         deps.onServiceAnswered?.();
@@ -115,6 +137,18 @@ export function createReadService(deps: ReadDeps) {
     }
     const page = result.value;
     const fetchedAt = now();
+    // The read's credits count from now, before the page is shown (DESIGN §4 Credits): the
+    // credits reported, or, when the service said none, its expected cost — never 0.
+    const charge: PendingCharge = {
+      id: chargeId,
+      at: fetchedAt,
+      credits: page.credits ?? expected,
+      source: message.source ?? 'sidepanel',
+      endpoint: READER_ENDPOINT,
+      ...(page.credits === undefined && { reported: false }),
+    };
+    deps.usage?.ledger.charge(charge);
+    release();
     const preferences = await preferencesRead;
     // Held in memory before the outcome is returned: a read again at once is served from here.
     const held = deps.cache?.hold(key, page, ttlFor({ query: '' }, preferences?.cacheTtlMinutes ?? 0), fetchedAt);
@@ -126,28 +160,23 @@ export function createReadService(deps: ReadDeps) {
       later(deps.bookkeeping.guarded(() => deps.cache?.persist(held, freeing) ?? Promise.resolve()));
     }
     const outcome: ReadOutcome = { ok: true, page, ...(page.credits !== undefined && { billed: page.credits }) };
-    later(keepBooks(message, view, outcome).then(() => deps.onServiceAnswered?.()));
+    later(keepBooks(message, view, outcome, charge).then(() => deps.onServiceAnswered?.()));
     return outcome;
   }
 
   /** The ledger (billed, or what the cache saved) and the history note on the search read from. */
-  async function keepBooks(message: ReadMessage, view: SearchView, outcome: ReadOutcome & { ok: true }) {
+  async function keepBooks(
+    message: ReadMessage,
+    view: SearchView,
+    outcome: ReadOutcome & { ok: true },
+    event: LedgerEvent,
+  ) {
     const { usage } = deps;
     if (!usage) return;
-    const at = now();
-    const fromCache = outcome.cachedAt !== undefined;
+    const { at } = event;
     const { searchId } = message;
     await Promise.all([
-      deps.bookkeeping.afterPaint(() =>
-        usage.ledger.billed({
-          at,
-          credits: outcome.billed ?? 0,
-          source: message.source ?? 'sidepanel',
-          type: READER_ENDPOINT,
-          size: READ_SIZE,
-          ...(fromCache && { saved: outcome.page.credits ?? 0 }),
-        }),
-      ),
+      deps.bookkeeping.afterPaint(() => usage.ledger.billed(event)),
       searchId !== undefined &&
         !view.private &&
         deps.bookkeeping.guarded(() =>

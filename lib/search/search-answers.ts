@@ -89,8 +89,9 @@ async function fromHistory(deps: AnswerDeps, id: string): Promise<HistoryEntry |
   }
 }
 
-/** A stored search as a record: what it cost when it ran. */
+/** A stored search as a record: what it cost when it ran, and the pages its results hold. */
 function historyRecord(query: AnswerQuery, entry: HistoryEntry): SuccessRecord {
+  const last = entry.pages?.at(-1);
   return {
     id: query.id,
     status: 'success',
@@ -100,6 +101,8 @@ function historyRecord(query: AnswerQuery, entry: HistoryEntry): SuccessRecord {
     finishedAt: entry.at,
     ...(entry.credits !== undefined && { billed: entry.credits }),
     ...(entry.cached && { cachedAt: entry.at }),
+    ...(last && { lastPage: last.page }),
+    ...(last?.added === 0 && { noMorePages: true }),
     ...(query.historyId !== undefined && { historyId: query.historyId, billed: 0, cachedAt: entry.at }),
   };
 }

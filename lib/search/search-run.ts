@@ -12,9 +12,13 @@ import type { SearchRecord, SuccessRecord } from './current-search';
 import type { SearchMessage, SearchOutcome } from './search-message';
 import type { UsageRecorder } from './usage-recorder';
 import { checkSearchSettings } from './check-search-settings';
-import { recordCredits, recordHistory } from './record-search';
+import { cacheHitEvent, chargeOf, recordHistory } from './record-search';
 import type { Bookkeeping } from './bookkeeping';
 import { budgetError, readBudgetBasis } from './budget-check';
+import { searchCost } from '../credits/expected-cost';
+import type { LedgerEvent } from '../credits/credit-ledger';
+import type { RunningCosts } from './running-costs';
+import type { UsagePreferences } from '../settings/usage-preferences';
 
 /** What a private window's answers are cached under, in memory only. */
 export const PRIVATE_CACHE_PREFIX = 'private|';
@@ -37,6 +41,8 @@ export interface RunDeps {
   /** Called after the service answered a search (it billed, or refused for lack of credits). */
   onServiceAnswered?: () => void;
   bookkeeping: Bookkeeping;
+  /** What the searches in flight are expected to cost (the budget counts them). */
+  running: RunningCosts;
 }
 
 /** One run of a search, as the service starts it. */
@@ -81,6 +87,8 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
   // Independent reads start together: every await before the request adds to the latency.
   const preferencesRead = deps.usage?.preferences();
   const budgetRead = message.overBudgetOk ? undefined : readBudgetBasis(deps.usage, preferencesRead);
+  // The ledger this worker keeps in memory, read once: an unknown cost is charged at its estimate.
+  void deps.usage?.ledger.current().catch(() => undefined);
   const settings = await deps.readSettings();
   const fingerprint = deps.fingerprintOf(settings.apiKey);
   // Observed here too, so a settings error returning early leaves no unhandled rejection.
@@ -119,17 +127,45 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
     run.answered(outcome);
     await run.show(record);
     run.settled();
-    await keepBooks(deps, record, hit.response, run.private, message.more);
+    await keepBooks(deps, record, hit.response, run.private, message.more, cacheHitEvent(record, hit.response));
     return outcome;
   }
 
   // Past the daily budget, nothing is sent until the person says "Search anyway" (overBudgetOk).
   // Only here, after the cache: a cached answer costs nothing and is never stopped.
-  const overBudget = budgetError(await budgetRead, base.request, now());
+  const basis = await budgetRead;
+  // From the check to the reservation nothing is awaited: no other search can pass between.
+  const ledger = deps.usage?.ledger.snapshot();
+  const overBudget = budgetError(basis, ledger, deps.running.total(), base.request, now());
   if (overBudget) {
     const record: SearchRecord = { ...base, status: 'error', error: overBudget, finishedAt: now() };
     return failed(run, record, overBudget);
   }
+  const expected = searchCost(ledger, base.request);
+  const release = deps.running.reserve(id, expected);
+  try {
+    return await sendSearch(deps, run, { base, settings, key, preferences, expected, release });
+  } finally {
+    release();
+  }
+}
+
+interface Sending {
+  base: Pick<SuccessRecord, 'id' | 'request' | 'source' | 'startedAt' | 'note'>;
+  settings: Settings;
+  key: string;
+  preferences: UsagePreferences | undefined;
+  /** What the search is expected to cost: charged so when the answer does not say. */
+  expected: number;
+  /** Stops counting the search as in flight: called in the turn its answer is charged. */
+  release: () => void;
+}
+
+/** Sends a search the budget let through, charges its answer the moment it arrives, and shows it. */
+async function sendSearch(deps: RunDeps, run: Run, sending: Sending): Promise<SearchOutcome> {
+  const { base, settings, key, preferences, expected, release } = sending;
+  const { message } = run;
+  const { now } = deps;
 
   // The request leaves while `loading` is written; later writes queue behind that one.
   let writes = run.show({ ...base, status: 'loading' });
@@ -162,6 +198,11 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
     finishedAt: now(),
     ...(response.credits !== undefined && { billed: response.credits }),
   };
+  // The answer's credits count from now — before it is shown, long before the ledger is
+  // written — and the search no longer counts as in flight (DESIGN §4 Credits).
+  const charge = chargeOf(record, expected);
+  deps.usage?.ledger.charge(charge);
+  release();
   // Held in memory before the outcome is shown and the join released: from now until the
   // record is stored, an identical search is served from here, never sent again.
   const held = run.forgotten()
@@ -179,7 +220,7 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
   const freeing = (write: () => Promise<void>) => (deps.freeSpace ? writeFreeingSpace(write, deps.freeSpace) : write());
   await Promise.all([
     stored && deps.bookkeeping.guarded(() => deps.cache?.persist(stored, freeing) ?? Promise.resolve()),
-    keepBooks(deps, record, response, run.private, message.more),
+    keepBooks(deps, record, response, run.private, message.more, charge),
   ]);
   deps.onServiceAnswered?.();
   return outcome;
@@ -212,11 +253,12 @@ async function keepBooks(
   response: SearchResponse,
   isPrivate: boolean,
   more: SearchMessage['more'],
+  event: LedgerEvent,
 ) {
   const { usage } = deps;
   if (!usage) return;
   await Promise.all([
     !isPrivate && deps.bookkeeping.guarded(() => recordHistory(usage, record, response, more)),
-    deps.bookkeeping.afterPaint(() => recordCredits(usage, record, response)),
+    deps.bookkeeping.afterPaint(() => usage.ledger.billed(event)),
   ]);
 }

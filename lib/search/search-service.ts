@@ -8,11 +8,14 @@ import { searchAnswers } from './search-answers';
 import { answerLookups } from './answer-lookups';
 import { writeIfCurrent, type WindowRecordStore } from './window-records';
 import { appendPage, windowRecordActions } from './window-searches';
+import { runningCosts, type RunningCosts } from './running-costs';
 
-export interface SearchServiceDeps extends Omit<RunDeps, 'now' | 'fingerprintOf' | 'bookkeeping'> {
+export interface SearchServiceDeps extends Omit<RunDeps, 'now' | 'fingerprintOf' | 'bookkeeping' | 'running'> {
   /** Each window's current search (storage.session). */
   records: WindowRecordStore;
   now?: () => number;
+  /** What searches (and, shared with the reader, reads) in flight are expected to cost; a new count if none is given. */
+  running?: RunningCosts;
   /**
    * How long the ledger, history and cache writes wait after the results are shown, so that
    * the page paints them before it hears of the ledger's change. The answer is held in memory
@@ -48,6 +51,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     ...deps,
     now,
     bookkeeping: createBookkeeping(deps.bookkeepingDelayMs ?? 150, deps.onBookkeepingFailed),
+    running: deps.running ?? runningCosts(),
     /** The key's fingerprint, computed once per key rather than once per search. */
     fingerprintOf: (apiKey) => {
       if (fingerprintMemo?.apiKey !== apiKey) fingerprintMemo = { apiKey, value: keyFingerprint(apiKey) };

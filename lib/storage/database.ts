@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { isVersionError, replaceNewerDatabase, type Salvage } from './replace-newer-database';
 
 /**
@@ -10,9 +10,15 @@ import { isVersionError, replaceNewerDatabase, type Salvage } from './replace-ne
 /**
  * One feature's part of the schema: the stores it creates or changes at each version. It is
  * called for every upgrade with the version the database had (0 when new), and runs the
- * steps of each later version once, in order (`if (oldVersion < 2) …`).
+ * steps of each later version once, in order (`if (oldVersion < 2) …`). A step that rewrites
+ * records does it through `transaction` (the upgrade's own), whose requests it may chain but
+ * never await anything else in between (IndexedDB ends a transaction left idle).
  */
-export type SchemaUpgrade = (db: IDBPDatabase<unknown>, oldVersion: number) => void;
+export type SchemaUpgrade = (
+  db: IDBPDatabase<unknown>,
+  oldVersion: number,
+  transaction?: IDBPTransaction<unknown, ArrayLike<string>, 'versionchange'>,
+) => void;
 
 export interface DatabaseDefinition {
   name: string;
@@ -54,8 +60,9 @@ export function databaseOpener<Schema extends DBSchema>(
   };
   const connect = (): Promise<IDBPDatabase<Schema>> => {
     const connecting = openDB<Schema>(definition.name, definition.version, {
-      upgrade(db, oldVersion) {
-        for (const upgrade of definition.upgrades) upgrade(db as IDBPDatabase<unknown>, oldVersion);
+      upgrade(db, oldVersion, _newVersion, transaction) {
+        const upgrading = transaction as unknown as IDBPTransaction<unknown, ArrayLike<string>, 'versionchange'>;
+        for (const upgrade of definition.upgrades) upgrade(db as IDBPDatabase<unknown>, oldVersion, upgrading);
       },
       blocking() {
         void connecting.then((db) => db.close());

@@ -50,11 +50,10 @@ export async function reopenHistoryEntry(id: string): Promise<SearchOutcome> {
   return sendMessage('openHistoryEntry', { id, ...(windowId !== undefined && { windowId }) }).catch(() => UNDELIVERED);
 }
 
-/** Whether a search would come from the cache (so costs nothing); false when the background cannot say. */
-export async function isCached(request: SearchMessage['request']): Promise<boolean> {
+/** What a search would cost if sent now (cached: nothing); no figure when the background cannot say. */
+export async function searchCostOf(request: SearchMessage['request']): Promise<{ cached: boolean; expected?: number }> {
   const { id: windowId } = await pageWindow();
-  return sendMessage('isCached', { request, ...(windowId !== undefined && { windowId }) }).then(
-    (answer) => answer.cached,
-    () => false,
-  );
+  return sendMessage('searchCost', { request, ...(windowId !== undefined && { windowId }) }).catch(() => ({
+    cached: false,
+  }));
 }

@@ -3,6 +3,7 @@ import type { SearchError } from '../api/search-error';
 import { MAX_PAGE, type SearchRequest } from '../api/search-options';
 import type { SearchSource } from '../api/search-source';
 import type { WindowSearch } from './use-window-search';
+import { lastPageHeld, pagesToLoad, type SuccessRecord } from '../search/current-search';
 
 export interface MoreResultsState {
   /** The next page's request; undefined when there is none to ask for (the last page brought nothing new). */
@@ -10,6 +11,25 @@ export interface MoreResultsState {
   pending: boolean;
   error: SearchError | undefined;
   loadMore: () => void;
+}
+
+/**
+ * The request for the page after a shown search's last — the last its own results hold (a
+ * past search reopened holds its pages) or the last loaded since — never one it has; undefined
+ * while a page is still loading, when the last brought nothing new, or past the last page.
+ * `pageAdded`: how many new items each page loaded by id added, in order.
+ */
+export function nextPageRequest(
+  shown: Pick<SuccessRecord, 'request' | 'pages' | 'lastPage' | 'noMorePages'>,
+  pageAdded: readonly number[],
+): SearchRequest | undefined {
+  // The pages loaded by id, after those the search's own results hold.
+  const pages = pagesToLoad(shown);
+  // Every page the record names is shown, and the last one brought something new.
+  const lastAdded = pages.length > 0 ? pageAdded.at(-1) !== 0 : !shown.noMorePages;
+  if (pageAdded.length !== pages.length || !lastAdded) return undefined;
+  const lastPage = pages.at(-1)?.page ?? lastPageHeld(shown);
+  return lastPage < MAX_PAGE ? { ...shown.request, page: lastPage + 1 } : undefined;
 }
 
 /**
@@ -25,12 +45,7 @@ export function useMoreResults(
   const [pendingFor, setPendingFor] = useState<string>();
   const [failed, setFailed] = useState<{ key: string; error: SearchError }>();
   const shown = search.shown?.status === 'success' ? search.shown : undefined;
-  const pages = shown?.pages ?? [];
-  const added = search.pageAdded ?? [];
-  // Every page the record names is shown, and the last one brought something new.
-  const settled = added.length === pages.length && added.at(-1) !== 0;
-  const lastPage = pages.at(-1)?.page ?? 1;
-  const next = shown && settled && lastPage < MAX_PAGE ? { ...shown.request, page: lastPage + 1 } : undefined;
+  const next = shown && nextPageRequest(shown, search.pageAdded ?? []);
   const key = next && shown ? `${shown.id}|${next.page}` : undefined;
   return {
     next,

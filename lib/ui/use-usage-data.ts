@@ -1,6 +1,7 @@
 import { useMemo } from 'preact/hooks';
-import type { CreditLedger } from '../credits/credit-ledger';
-import { checkLedger, creditLedgerItem } from '../credits/ledger-item';
+import { withPending, type CreditLedger } from '../credits/credit-ledger';
+import { checkLedger, checkPendingCharges, creditLedgerItem } from '../credits/ledger-item';
+import { pendingChargesItem } from '../credits/pending-charges';
 import { checkServiceBalance, serviceBalanceItem, type ServiceBalance } from '../credits/service-balance';
 import { checkUsagePreferences, usagePreferencesItem, type UsagePreferences } from '../settings/usage-preferences';
 import { useStoredItem } from './use-stored-item';
@@ -11,9 +12,18 @@ import { useStoredItem } from './use-stored-item';
  * background changes them. `undefined` until the first read has finished.
  */
 
+/**
+ * The ledger as it stands this moment: as stored, plus the charges the background has counted
+ * and not yet written (pending-charges.ts), each once — so what a page shows drops the moment an
+ * answer is billed, not when the ledger is written after the answer was painted.
+ */
 export function useCreditLedger(): CreditLedger | undefined {
   const stored = useStoredItem(creditLedgerItem);
-  return useMemo(() => (stored === undefined ? undefined : checkLedger(stored)), [stored]);
+  const pending = useStoredItem(pendingChargesItem);
+  return useMemo(
+    () => (stored === undefined ? undefined : withPending(checkLedger(stored), checkPendingCharges(pending ?? []))),
+    [stored, pending],
+  );
 }
 
 /** The service's own balance, as last read (the live dialect), or null. */

@@ -7,6 +7,7 @@ import { mergePages } from '../api/merge-pages';
 import {
   isFresh,
   newSearchId,
+  pagesToLoad,
   windowRecordKey,
   type CurrentSearch,
   type SearchRecord,
@@ -145,8 +146,10 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
       return;
     }
     if (record.status !== 'success') return;
-    // Further pages (More results) the window's record names and this page has not seen yet.
-    for (const page of record.pages ?? []) {
+    // Further pages (More results) the window's record names and this page has not seen yet
+    // (none its results already hold: a past search from the history holds its pages).
+    const held = answers.get(record.id)?.record.lastPage;
+    for (const page of pagesToLoad(held === undefined ? record : { ...record, lastPage: held })) {
       if (answers.has(page.id) || awaited.current.has(page.id)) continue;
       awaited.current.add(page.id);
       void fetchAnswer({ id: page.id, request: { ...record.request, page: page.page } }).then((answer) => {
@@ -216,10 +219,17 @@ export function shownSearch(
   const known = answers.get(record.id);
   if (known) {
     // The reply can come before the record says the search has answered: the answer shows at once.
-    const shownRecord = record.status === 'success' ? record : known.record;
+    const recorded = record.status === 'success' ? record : known.record;
+    // What the answer's own results hold (a past search's pages, read from the history) is theirs.
+    const { lastPage = recorded.lastPage, noMorePages = recorded.noMorePages } = known.record;
+    const shownRecord: SuccessRecord = {
+      ...recorded,
+      ...(lastPage !== undefined && { lastPage }),
+      ...(noMorePages && { noMorePages }),
+    };
     // Further pages, in order, as far as this page has them.
     const pages: SearchResponse[] = [];
-    for (const page of shownRecord.pages ?? []) {
+    for (const page of pagesToLoad(shownRecord)) {
       const loaded = answers.get(page.id);
       if (!loaded) break;
       pages.push(loaded.response);

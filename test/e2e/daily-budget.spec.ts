@@ -28,9 +28,9 @@ test('with a daily budget of 1 and one search billed today, the next uncached se
   await expect(options.getByRole('spinbutton', { name: 'Daily credit budget' })).toHaveValue('1');
 
   const panel = await openPage('sidepanel.html');
-  // Nothing billed yet: the cost of this kind of search is not known.
+  // Nothing billed yet: expected at what the service bills for this kind of search (never 0).
   await panel.getByRole('combobox', { name: 'Search query' }).fill('paris');
-  await expect(searchButton(panel)).toHaveAccessibleDescription('cost not known yet');
+  await expect(searchButton(panel)).toHaveAccessibleDescription('≈ 1 credit');
   await searchFor(panel, 'paris');
   await expect(credits(panel)).toContainText('Today: 1 of 1 credits');
   expect(queries(api)).toEqual(['paris']);

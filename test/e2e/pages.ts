@@ -1,4 +1,4 @@
-import type { Page, Worker } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { SearchApi } from '../search-api/server';
 
 /** Types a query into a page's search box and presses Enter. */
@@ -100,4 +100,17 @@ export async function clipboardText(page: Page): Promise<string> {
   });
   await focused.evaluate((element) => (element as HTMLElement | null)?.focus());
   return text;
+}
+
+/** Opens an extension page in a new window; resolves to the page and the window's id. */
+export async function pageInNewWindow(context: BrowserContext, worker: Worker, extensionId: string, path: string) {
+  const opened = context.waitForEvent('page');
+  const windowId = await worker.evaluate(
+    async (url) => (await chrome.windows.create({ url, focused: true }))?.id,
+    `chrome-extension://${extensionId}/${path}`,
+  );
+  const page = await opened;
+  await page.waitForLoadState();
+  if (windowId === undefined) throw new Error('No window');
+  return { page, windowId };
 }

@@ -1,6 +1,14 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
-import { normalWindowId, organicOf, searchFor, searchFromPopup, showSearchOptions, windowRecord } from './pages';
+import {
+  normalWindowId,
+  organicOf,
+  pageInNewWindow,
+  searchFor,
+  searchFromPopup,
+  showSearchOptions,
+  windowRecord,
+} from './pages';
 import { dispatchInWorker } from './real-side-panel';
 import { stopServiceWorker } from './service-worker';
 
@@ -15,19 +23,6 @@ import { stopServiceWorker } from './service-worker';
 const SEARCH_SELECTION_MENU_ID = 'search-selection';
 
 const resultTitles = (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('link');
-
-/** Opens an extension page in a new window; resolves to the page and the window's id. */
-async function pageInNewWindow(context: BrowserContext, worker: Worker, extensionId: string, path: string) {
-  const opened = context.waitForEvent('page');
-  const windowId = await worker.evaluate(
-    async (url) => (await chrome.windows.create({ url, focused: true }))?.id,
-    `chrome-extension://${extensionId}/${path}`,
-  );
-  const page = await opened;
-  await page.waitForLoadState();
-  if (windowId === undefined) throw new Error('No window');
-  return { page, windowId };
-}
 
 /**
  * Opens an extension page as a new tab of a given window, asked of an extension page (which

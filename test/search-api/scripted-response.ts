@@ -25,6 +25,12 @@ export function answerScripted(script: ScriptedResponse, context: ApiContext, ca
   const headers: Record<string, string> = { ...script.headers };
   if (script.retryAfter !== undefined) headers['Retry-After'] = script.retryAfter;
   const reply = (body: string): ScriptedOutcome => ({ kind: 'reply', reply: { status, headers, body } });
+  /** A body the server built, as sent: without `credits` when the script says the answer does not report them. */
+  const built = (body: object): string => {
+    if (!script.unreported) return JSON.stringify(body);
+    const { credits: _billed, ...unreported } = body as Record<string, unknown>;
+    return JSON.stringify(unreported);
+  };
   const { apiKey } = call;
 
   if (script.recording !== undefined) {
@@ -47,14 +53,14 @@ export function answerScripted(script: ScriptedResponse, context: ApiContext, ca
     const { request, query } = serperRequestForScript(call);
     const billed = script.billed ?? serperCost(context, call.path, key, query);
     if (apiKey !== undefined) context.accounts.charge(apiKey, billed);
-    return reply(JSON.stringify(buildSerperBody(context, request, query, billed, call.now)));
+    return reply(built(buildSerperBody(context, request, query, billed, call.now)));
   }
   const parameters = parametersForScript(call.rawBody);
   const billed = script.billed ?? specCost(context, call.path, key, parameters);
   if (apiKey !== undefined) context.accounts.charge(apiKey, billed);
-  if (context.mode === 'live') return reply(JSON.stringify(liveShapedAnswer(context, parameters, billed, call.now)));
+  if (context.mode === 'live') return reply(built(liveShapedAnswer(context, parameters, billed, call.now)));
   const success = buildSpecBody(context, parameters, billed, call.now);
-  return reply(script.bytes !== undefined ? padSuccessBody(success, script.bytes) : JSON.stringify(success));
+  return reply(script.bytes !== undefined ? padSuccessBody(success, script.bytes) : built(success));
 }
 
 /** The request's own parameters when it is valid; otherwise defaults, so the script still answers. */

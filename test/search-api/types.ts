@@ -171,6 +171,11 @@ export interface ScriptedResponse {
   delayMs?: number;
   /** Credits billed for a scripted 200 (overrides the normal cost). */
   billed?: number;
+  /**
+   * A scripted 200 answers and bills as usual but leaves `credits` out of its body, as several
+   * answers recorded from the live service do (`apple-inc-knowledge-graph`, `olivia-wilde-boyfriend`).
+   */
+  unreported?: boolean;
   /** Answer with this recorded live body (a file name in recordings/, without `.json`, of any type), billed like a search. */
   recording?: string;
 }

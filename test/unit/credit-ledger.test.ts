@@ -11,8 +11,8 @@ import {
   withoutDays,
   type CreditLedger,
   billedByType,
-  expectedCost,
 } from '../../lib/credits/credit-ledger';
+import { expectedCost } from '../../lib/credits/expected-cost';
 import { dayKey, lastDays, monthKey } from '../../lib/credits/calendar';
 import { checkLedger } from '../../lib/credits/ledger-item';
 
@@ -223,16 +223,34 @@ describe('credits per search type, and what each kind of search costs', () => {
     ledger = recordBilled(ledger, { at, credits: 0, source: 'popup', type: 'news', size: 100, saved: 2 }, 'UTC');
     expect(billedByType(ledger, at, 'UTC')).toEqual({ web: 1, news: 2 });
     expect(expectedCost(ledger, 'news', 100)).toBe(2);
-    expect(expectedCost(ledger, undefined, undefined)).toBe(1);
-    expect(expectedCost(ledger, 'images', undefined)).toBeUndefined();
+    expect(expectedCost(ledger, 'web')).toBe(1);
+    // Never billed: the prior for its size.
+    expect(expectedCost(ledger, 'images')).toBe(1);
+    expect(expectedCost(ledger, 'images', 100)).toBe(2);
   });
 
   it('keeps the last billed cost of a kind, and reads both back from storage, damaged parts dropped alone', () => {
     let ledger = recordBilled(EMPTY_LEDGER, { at, credits: 1, source: 'popup', type: 'images' }, 'UTC');
     ledger = recordBilled(ledger, { at, credits: 3, source: 'popup', type: 'images' }, 'UTC');
     const stored = JSON.parse(JSON.stringify(ledger)) as Record<string, unknown>;
-    stored.costs = { ...(stored.costs as object), 'bogus|10': 1, 'news|x': 2, 'web|10': -1 };
-    expect(checkLedger(stored, 'UTC').costs).toEqual({ 'images|10': 3 });
+    stored.costs = {
+      ...(stored.costs as object),
+      'Bogus|10': 1,
+      'news|x': 2,
+      'web|10': -1,
+      'web|1000': 1,
+      'web|10|less': 1,
+      // Keyed by name: a type or endpoint this release does not know yet is kept.
+      'scholar|10': 1,
+      'web|10|more': 1,
+      reader: 2,
+    };
+    expect(checkLedger(stored, 'UTC').costs).toEqual({
+      'images|10': 3,
+      'scholar|10': 1,
+      'web|10|more': 1,
+      reader: 2,
+    });
     expect(checkLedger(stored, 'UTC').types).toEqual({ '2026-03-03': { images: 4 } });
   });
 });

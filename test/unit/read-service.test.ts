@@ -3,7 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isReaderPage } from '../../lib/api/reader-answer';
 import { keyFingerprint } from '../../lib/cache/cache-policy';
 import { createSearchCache } from '../../lib/cache/search-cache';
-import { billedByType, expectedReadCost, READER_PRIOR_CREDITS } from '../../lib/credits/credit-ledger';
+import { billedByType } from '../../lib/credits/credit-ledger';
+import { expectedCost, READER_ENDPOINT } from '../../lib/credits/expected-cost';
 import { checkLedger, creditLedgerItem } from '../../lib/credits/ledger-item';
 import { createBookkeeping } from '../../lib/search/bookkeeping';
 import { createReadService, pageAddress, type ReadDeps } from '../../lib/search/read-service';
@@ -75,13 +76,13 @@ describe('reading a page: billed once, then cached', () => {
 
   it('counts the read on the ledger’s own line, “reader”, and learns its cost', async () => {
     const { read } = reader();
-    expect(expectedReadCost(await ledger())).toBe(READER_PRIOR_CREDITS);
+    expect(expectedCost(await ledger(), READER_ENDPOINT)).toBe(2);
     await read({ url: PAGE, source: 'sidepanel' });
     await read({ url: PAGE });
     const stored = await ledger();
     expect(billedByType(stored, Date.now())).toEqual({ reader: 2 });
     expect(Object.values(stored.days)[0]?.sidepanel).toEqual({ billed: 2, saved: 2, searches: 2 });
-    expect(expectedReadCost(stored)).toBe(2);
+    expect(expectedCost(stored, READER_ENDPOINT)).toBe(2);
   });
 
   it('notes the read on the search it came from, so the history says what was read', async () => {
