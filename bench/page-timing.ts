@@ -89,7 +89,18 @@ export async function searchAndWait(page: Page, query: string): Promise<ResultMa
   await box.fill(query);
   const results = waitForResults(page, await pageNow(page));
   await box.press('Enter');
-  const marks = await results;
+  const marks = await results.catch(async (error: unknown) => {
+    // Name the search, and what the page said instead (an error notice is an alert).
+    const alerts = await page
+      .getByRole('alert')
+      .allInnerTexts()
+      .catch(() => []);
+    const said = alerts.map((text) => text.trim()).filter(Boolean);
+    throw new Error(
+      `The search “${query}” showed no results (${error instanceof Error ? error.message : String(error)}); ` +
+        `the page said: ${said.join(' | ') || 'nothing'}`,
+    );
+  });
   if (marks.submit === undefined) throw new Error(`No submit mark before the results of “${query}”`);
   return { ...marks, submit: marks.submit };
 }

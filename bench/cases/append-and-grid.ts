@@ -20,16 +20,20 @@ function nextPageBody(query: string): object {
   };
 }
 
-/** An images answer of 100 pictures (https thumbnails that are never fetched: the grid's own work is measured). */
-function hundredImagesBody(query: string): object {
+/**
+ * An images answer of 100 pictures, new to this search, drawn by the local API over https (as
+ * an image search's thumbnails come from its own servers): those on screen load, a few at a time.
+ */
+function hundredImagesBody(query: string, pictureOrigin: string): object {
+  const name = query.replace(/[^a-z0-9]+/gu, '-');
   return {
     searchParameters: { q: query, type: 'images' },
     images: Array.from({ length: 100 }, (_, i) => ({
       title: `Picture ${i + 1} of ${query}`,
-      imageUrl: `https://images.invalid/full/${i + 1}.jpg`,
+      imageUrl: `${pictureOrigin}/thumbs/${name}-${i + 1}-1200x800.png`,
       imageWidth: 1200,
       imageHeight: 800,
-      thumbnailUrl: `https://images.invalid/thumb/${i + 1}.jpg`,
+      thumbnailUrl: `${pictureOrigin}/thumbs/${name}-${i + 1}-275x183.png`,
       thumbnailWidth: 275,
       thumbnailHeight: 183,
       source: 'Example Pictures',
@@ -70,7 +74,7 @@ export async function measureAppendAndGrid(context: BenchContext): Promise<Figur
     // A web search, then its Images tab: the same query searched as images (DESIGN §3).
     const query = context.freshQuery();
     await searchAndWait(panel, query);
-    api.enqueue({ status: 200, body: hundredImagesBody(query) });
+    api.enqueue({ status: 200, body: hundredImagesBody(query, api.tlsUrl ?? api.url) });
     const shown = waitForResults(panel, await pageNow(panel));
     await panel.getByRole('tab', { name: 'Images' }).click();
     const marks = await shown;
