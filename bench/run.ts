@@ -109,7 +109,13 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
       console.error(`The search that failed, and its error: ${failed.join('; ') || 'none recorded'}`);
       console.error(`The requests to the API the browser failed: ${refused().slice(-5).join('; ') || 'none'}`);
       console.error(`The panel showed (screenshot ${shot}):\n${shown.slice(0, 1500)}`);
-      const last = context.api.requests.slice(-4).map((entry) => `${entry.method} ${entry.path} → ${entry.status}`);
+      const last = context.api.requests.slice(-4).map((entry) => {
+        const sent = entry.json as { query?: string; q?: string; resultType?: string; page?: number } | undefined;
+        const what = sent
+          ? ` “${sent.query ?? sent.q ?? ''}”${sent.resultType ? ` ${sent.resultType}` : ''}${sent.page ? ` page ${sent.page}` : ''}`
+          : '';
+        return `${entry.method} ${entry.path}${what} → ${entry.status}`;
+      });
       console.error(`The API's last requests: ${last.join('; ') || 'none'}`);
       console.error(`The pages' last warnings: ${warnings.slice(-3).join(' | ') || 'none'}`);
       const workerWarnings = await bench.context

@@ -1,4 +1,4 @@
-import { pageNow, searchAndWait, waitForResults } from '../page-timing';
+import { pageNow, scrollIntoViewSettled, searchAndWait, waitForResults } from '../page-timing';
 import { summarize } from '../stats';
 import { repeat, type BenchContext, type Figure } from './bench-context';
 import { hundredResultBody } from './many-results';
@@ -61,9 +61,10 @@ export async function measureAppendAndGrid(context: BenchContext): Promise<Figur
     const more = panel.getByRole('button', { name: /^More results/u });
     // Ready once it names its cost (the cost is asked of the worker after the answer shows).
     await more.and(panel.locator(':not([disabled])')).waitFor();
+    await scrollIntoViewSettled(more);
     api.enqueue({ status: 200, body: nextPageBody(query) });
     const after = await pageNow(panel);
-    const appended = waitForResults(panel, after);
+    const appended = waitForResults(panel, after, `More results (page 2) of “${query}”`);
     await more.click();
     const marks = await appended;
     const count = await panel.getByRole('list', { name: 'Results' }).getByRole('listitem').count();
@@ -75,13 +76,13 @@ export async function measureAppendAndGrid(context: BenchContext): Promise<Figur
     const query = context.freshQuery();
     await searchAndWait(panel, query);
     api.enqueue({ status: 200, body: hundredImagesBody(query, api.tlsUrl ?? api.url) });
-    const shown = waitForResults(panel, await pageNow(panel));
+    const shown = waitForResults(panel, await pageNow(panel), `The Images tab for “${query}”`);
     await panel.getByRole('tab', { name: 'Images' }).click();
     const marks = await shown;
     // The first screen is painted first; the whole grid follows within a frame or two.
     await panel.getByRole('list', { name: 'Results' }).getByRole('listitem').nth(99).waitFor();
     // Back to Web (from the cache), settled before the next run.
-    const back = waitForResults(panel, await pageNow(panel));
+    const back = waitForResults(panel, await pageNow(panel), `The Web tab again (cached) for “${query}”`);
     await panel.getByRole('tab', { name: 'Web' }).click();
     await back;
     return { wall: marks.painted - marks.render, work: work(marks) };

@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 export interface ImageLoadWatch {
+  /** Picture requests the page has open now. */
+  inFlight: () => number;
   /** The most picture requests the page had open at once. */
   most: () => number;
   /** Picture requests the page started in all. */
@@ -34,6 +36,7 @@ export async function watchImageLoads(context: BrowserContext, page: Page): Prom
   session.on('Network.loadingFailed', ended);
   await session.send('Network.enable');
   return {
+    inFlight: () => open.size,
     most: () => {
       // At the same timestamp, an end counts before a start.
       const ordered = [...edges].sort((a, b) => a.at - b.at || a.change - b.change);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startSearchApi, type SearchApi } from '../search-api/server';
 import { configureExtension, expect, launchReady, test } from './fixtures';
-import { scrollThrough, watchImageLoads } from './image-loads';
+import { scrollThrough, watchImageLoads, type ImageLoadWatch } from './image-loads';
 import { searchFor } from './pages';
 
 /*
@@ -135,6 +135,18 @@ test('pictures on a host that answers after 5 s, or whose name takes 5 s to fail
       await searchFor(panel, query);
       await expectAnswered(`Answer ${ROUNDS + index}.1 for ${query}`);
     }
+    // A view replaced while its pictures load (the history opens over a grid): they are given up.
+    panel = panels[0] as Page;
+    await panel.bringToFront();
+    api.enqueue({ status: 200, body: imagesAnswer(pictures, 99, 'one more grid') });
+    await tab(panel, 'Images').click();
+    await expectAnswered('Picture 1 of round 99');
+    const watch = loads[0] as ImageLoadWatch;
+    await expect.poll(() => watch.inFlight()).toBeGreaterThan(0);
+    await panel.getByRole('button', { name: 'History' }).click();
+    await expect(panel.getByRole('list', { name: 'Results' })).toHaveCount(0);
+    await expect.poll(() => watch.inFlight()).toBe(0);
+
     // A few pictures at a time, whatever was on screen: never hundreds waiting in the browser.
     // Six loading (MAX_IMAGE_LOADS), and at most as many given up: the browser ends a cancelled
     // load in a task after the next one has started.
