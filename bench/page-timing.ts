@@ -44,7 +44,7 @@ export async function pageNow(page: Page): Promise<number> {
 export async function waitForResults(
   page: Page,
   after: number,
-  what: string,
+  what = 'The search waited for',
   timeoutMs = 10_000,
 ): Promise<ResultMarks> {
   await defineNameHelper(page);
