@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../test/e2e/browser-path';
+import { OUTSIDE_NAMES_FAIL_AT_ONCE, trustLocalPicturesFlag } from '../test/e2e/slow-network';
 
 export interface BenchBrowser {
   context: BrowserContext;
@@ -15,7 +16,8 @@ export interface BenchBrowser {
 
 /**
  * Headless Chromium with the bench build loaded in a fresh profile, the way the e2e
- * fixtures launch it (test/e2e/fixtures.ts), once the install's options page is closed.
+ * fixtures launch it (test/e2e/fixtures.ts, the same network: slow-network.ts), once the
+ * install's options page is closed.
  */
 export async function launchBenchBrowser(extensionDir: string): Promise<BenchBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'search-ext-bench-'));
@@ -30,6 +32,9 @@ export async function launchBenchBrowser(extensionDir: string): Promise<BenchBro
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
       ...QUIET_CHROMIUM_FLAGS,
+      // The local API's pictures load, and no outside host is ever waited on.
+      trustLocalPicturesFlag(),
+      OUTSIDE_NAMES_FAIL_AT_ONCE,
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
     ],
   });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PERF_MARKS } from '../lib/ui/perf-marks';
 
 /** Set by the bench (not shipped): a mark at the `submit` event, before any handler of the page runs. */
@@ -38,10 +38,17 @@ export async function pageNow(page: Page): Promise<number> {
 /**
  * Resolves with the marks of the first search whose results were painted after `after`
  * (page clock). Watches with a PerformanceObserver, which does not disturb the page's frames.
+ * `what` names the search waited for, in the error when none comes, with what the page said
+ * instead (an error notice is an alert).
  */
-export async function waitForResults(page: Page, after: number, timeoutMs = 10_000): Promise<ResultMarks> {
+export async function waitForResults(
+  page: Page,
+  after: number,
+  what = 'The search waited for',
+  timeoutMs = 10_000,
+): Promise<ResultMarks> {
   await defineNameHelper(page);
-  return page.evaluate(
+  const painted = page.evaluate(
     ({ after, names, submitName, timeoutMs }) =>
       new Promise<ResultMarks>((resolve, reject) => {
         const detailId = (entry: PerformanceEntry) => ((entry as PerformanceMark).detail as { id?: string } | null)?.id;
@@ -81,17 +88,48 @@ export async function waitForResults(page: Page, after: number, timeoutMs = 10_0
       }),
     { after, names: PERF_MARKS, submitName: SUBMIT_MARK, timeoutMs },
   );
+  return painted.catch(async (error: unknown) => {
+    const alerts = await page
+      .getByRole('alert')
+      .allInnerTexts()
+      .catch(() => []);
+    const said = alerts.map((text) => text.trim()).filter(Boolean);
+    const reason = error instanceof Error ? error.message.replace(/^page\.evaluate: (Error: )?/u, '') : String(error);
+    throw new Error(`${what}: ${reason.split('\n')[0] ?? ''}; the page said: ${said.join(' | ') || 'nothing'}`);
+  });
 }
 
 /** Types a query into the page's search box, presses Enter, and returns the marks of that search's results. */
 export async function searchAndWait(page: Page, query: string): Promise<ResultMarks & { submit: number }> {
   const box = page.getByRole('combobox', { name: 'Search query' });
   await box.fill(query);
-  const results = waitForResults(page, await pageNow(page));
+  const results = waitForResults(page, await pageNow(page), `The search “${query}”`);
   await box.press('Enter');
   const marks = await results;
   if (marks.submit === undefined) throw new Error(`No submit mark before the results of “${query}”`);
   return { ...marks, submit: marks.submit };
+}
+
+/**
+ * Scrolls an element into view and waits until its box has stayed put for three frames. The
+ * rows of a long list are laid out only once scrolled to (content-visibility), a frame after
+ * the jump, and the page's height changes with them: a click sent before that lands where the
+ * element was (seen: the pointer went down on More results and up on the list, 18 px lower).
+ */
+export async function scrollIntoViewSettled(target: Locator): Promise<void> {
+  await defineNameHelper(target.page());
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(async (element) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = '';
+    for (let frames = 0, same = 0; frames < 60 && same < 3; frames += 1) {
+      await frame();
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const box = `${x},${y},${width},${height}`;
+      same = box === last ? same + 1 : 0;
+      last = box;
+    }
+  });
 }
 
 /** Navigation start → the page's first render painted (PERF_MARKS.pageReady), and the first contentful paint. */

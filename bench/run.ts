@@ -23,6 +23,7 @@ import { measurePageBytes } from './cases/page-bytes';
 import { measureHistoryScale } from './cases/history-scale';
 import { measurePopupToPanel } from './cases/popup-to-panel';
 import { measureTwoWindows } from './cases/two-windows';
+import { failedWindowSearches, watchRefusedRequests } from './failed-search';
 import { markSubmits, searchAndWait } from './page-timing';
 import { formatReport, writeResults, type BenchResults } from './report';
 import { measureBuild } from './sizes';
@@ -52,7 +53,9 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
   await searchAndWait(panel, 'typescript');
   const sent = api.searchRequests().at(-1)?.json as Record<string, unknown> | undefined;
   if (!sent) throw new Error('The extension sent no search request');
-  // The extension's warnings (the worker's included), shown when a case fails.
+  // The requests to the API the browser failed, and the extension's warnings (the worker's
+  // included), shown when a case fails.
+  const refused = watchRefusedRequests(bench.context, api.url);
   const warnings: string[] = [];
   bench.context.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
@@ -101,8 +104,18 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
         .locator('main')
         .innerText()
         .catch(() => '(no page)');
-      console.error(`The case "${name}" failed; the panel showed (screenshot ${shot}):\n${shown.slice(0, 1500)}`);
-      const last = context.api.requests.slice(-4).map((entry) => `${entry.method} ${entry.path} → ${entry.status}`);
+      console.error(`The case "${name}" failed: ${error instanceof Error ? error.message : String(error)}`);
+      const failed = await failedWindowSearches(bench.context.serviceWorkers()[0]);
+      console.error(`The search that failed, and its error: ${failed.join('; ') || 'none recorded'}`);
+      console.error(`The requests to the API the browser failed: ${refused().slice(-5).join('; ') || 'none'}`);
+      console.error(`The panel showed (screenshot ${shot}):\n${shown.slice(0, 1500)}`);
+      const last = context.api.requests.slice(-4).map((entry) => {
+        const sent = entry.json as { query?: string; q?: string; resultType?: string; page?: number } | undefined;
+        const what = sent
+          ? ` “${sent.query ?? sent.q ?? ''}”${sent.resultType ? ` ${sent.resultType}` : ''}${sent.page ? ` page ${sent.page}` : ''}`
+          : '';
+        return `${entry.method} ${entry.path}${what} → ${entry.status}`;
+      });
       console.error(`The API's last requests: ${last.join('; ') || 'none'}`);
       console.error(`The pages' last warnings: ${warnings.slice(-3).join(' | ') || 'none'}`);
       const workerWarnings = await bench.context
@@ -132,11 +145,15 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
 async function main(): Promise<void> {
   const started = Date.now();
   // The API first: it fails fast if the port is taken, before a build the port is baked into.
+  // Its pictures (the knowledge panels', the grid's) come from itself over https: the bench
+  // measures the extension, never how long an outside host takes to fail.
   const api = await startSearchApi({
     port: PORT,
     latencyMs: LATENCY_MS,
     keys: { [API_KEY]: 10_000_000 },
     rateLimit: false,
+    tls: true,
+    localPictures: true,
   });
   let bench: BenchBrowser | undefined;
   try {

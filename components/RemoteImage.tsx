@@ -1,5 +1,5 @@
-import { useState } from 'preact/hooks';
 import { safeImageUrl } from '../lib/text/safe-url';
+import { useBoundedImage } from '../lib/ui/use-bounded-image';
 import { useIsPrivateWindow } from '../lib/ui/use-page-window';
 import { t } from '../lib/i18n/messages';
 import './remote-image.css';
@@ -17,16 +17,18 @@ export interface RemoteImageProps {
 
 /**
  * An image from another server (a knowledge panel's picture, an image result): https only, no
- * referrer, loaded lazily, never shown as a broken image: one that fails leaves a neutral box of
- * its size (so nothing below moves), or nothing when no size is known. In a private window
+ * referrer, loaded only while on screen and a few at a time (use-bounded-image.ts: pictures
+ * that hang must never use up the requests the searches need), never shown as a broken image:
+ * one that fails leaves a neutral box of its size (so nothing below moves), or nothing when no
+ * size is known. In a private window
  * nothing is loaded — the request would come from the normal profile (Chrome runs the
  * extension "spanning") and tell that server what was looked at: a neutral box of the same
  * size stands in, and says why.
  */
 export function RemoteImage({ src, alt, width, height, class: className }: RemoteImageProps) {
-  const [failed, setFailed] = useState<string>();
   const inPrivate = useIsPrivateWindow();
   const url = safeImageUrl(src);
+  const { ref, failed } = useBoundedImage(inPrivate ? undefined : url);
   if (!url) return null;
   const sized = width !== undefined && height !== undefined;
   if (inPrivate || failed === url) {
@@ -51,18 +53,17 @@ export function RemoteImage({ src, alt, width, height, class: className }: Remot
       />
     );
   }
+  // No src here: useBoundedImage sets it when the picture is on screen and its turn comes.
   return (
     <img
-      // Before src: the browser decides how to load an image when its src is set.
+      ref={ref}
       loading="lazy"
       decoding="async"
       referrerpolicy="no-referrer"
       {...(width !== undefined && { width })}
       {...(height !== undefined && { height })}
       alt={alt}
-      class={className}
-      onError={() => setFailed(url)}
-      src={url}
+      class={className ? `remote-image ${className}` : 'remote-image'}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { pageNow, searchAndWait, waitForResults } from '../page-timing';
+import { pageNow, scrollIntoViewSettled, searchAndWait, waitForResults } from '../page-timing';
 import { summarize } from '../stats';
 import { repeat, type BenchContext, type Figure } from './bench-context';
 import { hundredResultBody } from './many-results';
@@ -20,16 +20,20 @@ function nextPageBody(query: string): object {
   };
 }
 
-/** An images answer of 100 pictures (https thumbnails that are never fetched: the grid's own work is measured). */
-function hundredImagesBody(query: string): object {
+/**
+ * An images answer of 100 pictures, new to this search, drawn by the local API over https (as
+ * an image search's thumbnails come from its own servers): those on screen load, a few at a time.
+ */
+function hundredImagesBody(query: string, pictureOrigin: string): object {
+  const name = query.replace(/[^a-z0-9]+/gu, '-');
   return {
     searchParameters: { q: query, type: 'images' },
     images: Array.from({ length: 100 }, (_, i) => ({
       title: `Picture ${i + 1} of ${query}`,
-      imageUrl: `https://images.invalid/full/${i + 1}.jpg`,
+      imageUrl: `${pictureOrigin}/thumbs/${name}-${i + 1}-1200x800.png`,
       imageWidth: 1200,
       imageHeight: 800,
-      thumbnailUrl: `https://images.invalid/thumb/${i + 1}.jpg`,
+      thumbnailUrl: `${pictureOrigin}/thumbs/${name}-${i + 1}-275x183.png`,
       thumbnailWidth: 275,
       thumbnailHeight: 183,
       source: 'Example Pictures',
@@ -57,9 +61,10 @@ export async function measureAppendAndGrid(context: BenchContext): Promise<Figur
     const more = panel.getByRole('button', { name: /^More results/u });
     // Ready once it names its cost (the cost is asked of the worker after the answer shows).
     await more.and(panel.locator(':not([disabled])')).waitFor();
+    await scrollIntoViewSettled(more);
     api.enqueue({ status: 200, body: nextPageBody(query) });
     const after = await pageNow(panel);
-    const appended = waitForResults(panel, after);
+    const appended = waitForResults(panel, after, `More results (page 2) of “${query}”`);
     await more.click();
     const marks = await appended;
     const count = await panel.getByRole('list', { name: 'Results' }).getByRole('listitem').count();
@@ -70,14 +75,14 @@ export async function measureAppendAndGrid(context: BenchContext): Promise<Figur
     // A web search, then its Images tab: the same query searched as images (DESIGN §3).
     const query = context.freshQuery();
     await searchAndWait(panel, query);
-    api.enqueue({ status: 200, body: hundredImagesBody(query) });
-    const shown = waitForResults(panel, await pageNow(panel));
+    api.enqueue({ status: 200, body: hundredImagesBody(query, api.tlsUrl ?? api.url) });
+    const shown = waitForResults(panel, await pageNow(panel), `The Images tab for “${query}”`);
     await panel.getByRole('tab', { name: 'Images' }).click();
     const marks = await shown;
     // The first screen is painted first; the whole grid follows within a frame or two.
     await panel.getByRole('list', { name: 'Results' }).getByRole('listitem').nth(99).waitFor();
     // Back to Web (from the cache), settled before the next run.
-    const back = waitForResults(panel, await pageNow(panel));
+    const back = waitForResults(panel, await pageNow(panel), `The Web tab again (cached) for “${query}”`);
     await panel.getByRole('tab', { name: 'Web' }).click();
     await back;
     return { wall: marks.painted - marks.render, work: work(marks) };

@@ -16,8 +16,9 @@ export async function measurePopupToPanel(context: BenchContext, rawMedian: numb
       window.close = () => undefined;
     });
     await markSubmits(popup);
-    const results = waitForResults(context.panel, await pageNow(context.panel));
-    await popup.getByRole('combobox', { name: 'Search query' }).fill(context.freshQuery());
+    const query = context.freshQuery();
+    const results = waitForResults(context.panel, await pageNow(context.panel), `The popup's search “${query}”`);
+    await popup.getByRole('combobox', { name: 'Search query' }).fill(query);
     await popup.getByRole('combobox', { name: 'Search query' }).press('Enter');
     const marks = await results;
     const submittedAt = await popup.evaluate(

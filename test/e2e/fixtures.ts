@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startSearchApi, type SearchApi } from '../search-api/server';
 import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from './browser-path';
 import { E2E_API_ORIGIN, E2E_API_PORT, E2E_EXTENSION_DIR } from './e2e-build';
+import { OUTSIDE_NAMES_FAIL_AT_ONCE, trustLocalPicturesFlag, useSlowNameResolver } from './slow-network';
 
 export const TEST_KEY = 'test-key-e2e-3f9a';
 
@@ -15,6 +16,11 @@ export interface LaunchOptions {
   colorScheme?: 'light' | 'dark';
   /** More Chromium flags; a `--lang=…` here replaces the default English UI language. */
   extraArgs?: string[];
+  /**
+   * A DNS-over-HTTPS resolver (the local API's `tlsUrl` + `/dns-query`) the browser asks for every
+   * name, instead of failing outside names at once (the default): a network whose DNS is slow.
+   */
+  slowNameResolver?: string;
 }
 
 /**
@@ -36,6 +42,7 @@ function definedEnv(): Record<string, string> {
 /** Launches Chromium with the built extension loaded, in a persistent profile (extensions need one). */
 export async function launchWithExtension(options: LaunchOptions = {}): Promise<BrowserContext> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'search-ext-profile-'));
+  if (options.slowNameResolver) useSlowNameResolver(userDataDir, options.slowNameResolver);
   const extensions = [E2E_EXTENSION_DIR, ...(options.otherExtensions ?? [])].join(',');
   const language = languageOf(options.extraArgs);
   return chromium.launchPersistentContext(userDataDir, {
@@ -51,6 +58,9 @@ export async function launchWithExtension(options: LaunchOptions = {}): Promise<
       `--disable-extensions-except=${extensions}`,
       `--load-extension=${extensions}`,
       ...QUIET_CHROMIUM_FLAGS,
+      // The local API's pictures load; no outside host is waited on (slow-network.ts).
+      trustLocalPicturesFlag(),
+      ...(options.slowNameResolver ? [] : [OUTSIDE_NAMES_FAIL_AT_ONCE]),
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
       ...(options.extraArgs ?? []).filter((arg) => !arg.startsWith('--lang=')),
     ],
@@ -156,7 +166,13 @@ export const test = base.extend<Fixtures>({
   api: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
-      const api = await startSearchApi({ port: E2E_API_PORT, keys: { [TEST_KEY]: 1000 } });
+      // Its pictures (thumbnails, knowledge panels) come from itself over https, never an outside host.
+      const api = await startSearchApi({
+        port: E2E_API_PORT,
+        keys: { [TEST_KEY]: 1000 },
+        tls: true,
+        localPictures: true,
+      });
       await use(api);
       await api.close();
     },

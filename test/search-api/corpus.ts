@@ -2,7 +2,9 @@ import { TECH_DOCUMENTS } from './corpus-documents-tech';
 import { WORLD_DOCUMENTS } from './corpus-documents-world';
 import { ENTITIES } from './corpus-entities';
 import type { DocumentSeed, EntitySeed } from './corpus-types';
+import { slugify } from './ids';
 import { tokenize } from './tokenize';
+import { pictureUrl } from './typed-items';
 import type { KnowledgeGraph } from './types';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -40,6 +42,20 @@ export function buildCorpus(startedAt: number): Corpus {
   return {
     documents: [...TECH_DOCUMENTS, ...WORLD_DOCUMENTS].map((seed) => indexDocument(seed, startedAt)),
     entities: ENTITIES.map(indexEntity),
+  };
+}
+
+/** The knowledge panels' pictures drawn by the server at `origin` (GET /thumbs/entity-<name>-330x330.png). */
+export function withLocalPictures(corpus: Corpus, origin: string): Corpus {
+  return {
+    ...corpus,
+    entities: corpus.entities.map((entity) => ({
+      ...entity,
+      panel: {
+        ...entity.panel,
+        imageUrl: pictureUrl(origin, `entity-${slugify(entity.panel.title)}`, 330, 330),
+      },
+    })),
   };
 }
 

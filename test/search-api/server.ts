@@ -3,8 +3,9 @@ import type { Server as TlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { answerAccount } from './account-endpoint';
 import type { ApiContext, SearchCall } from './api-context';
-import { buildCorpus } from './corpus';
+import { buildCorpus, withLocalPictures } from './corpus';
 import { CreditAccounts } from './credit-accounts';
+import { answerDnsQuery, type DnsQuestion } from './dns-endpoint';
 import { readRequestBody, sendPreflight, sendReply, sendStalledReply, waitUnlessClosed } from './http-io';
 import { liveError } from './live-shape';
 import { RollingWindowRateLimiter } from './rate-limiter';
@@ -60,24 +61,28 @@ function routeOf(method: string, path: string, mode: ApiMode): Route | undefined
 /**
  * Starts the local Web Search API on loopback (see README.md). Resolves once it is listening;
  * `port: 0` (the default) picks a free port, reported in `url` and `port`. With `tls: true` a
- * second, HTTPS listener serves the thumbnails (`tlsUrl`).
+ * second, HTTPS listener serves the thumbnails (`tlsUrl`) and a DNS-over-HTTPS resolver that
+ * knows no name (`/dns-query`, answering after `dnsDelayMs`).
  */
 export async function startSearchApi(options: SearchApiOptions = {}): Promise<SearchApi> {
   const initialRateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const initialLatencyMs = options.latencyMs ?? 0;
   const initialThumbnailLatencyMs = options.thumbnailLatencyMs ?? 0;
+  const initialDnsDelayMs = options.dnsDelayMs ?? 0;
   const startedAt = Date.now();
-  const corpus = buildCorpus(startedAt);
+  let corpus = buildCorpus(startedAt);
   const typedCorpus = buildTypedCorpus(startedAt);
   const accounts = new CreditAccounts(options.keys ?? DEFAULT_KEYS);
   const rateLimiter = new RollingWindowRateLimiter(initialRateLimit);
   let latencyMs = initialLatencyMs;
   let thumbnailLatencyMs = initialThumbnailLatencyMs;
+  let dnsDelayMs = initialDnsDelayMs;
   const initialMode: ApiMode = options.mode ?? 'spec';
   let mode = initialMode;
   const recordings = recordingPicker();
   const pictures = pictureCache();
   const thumbnailLog: ThumbnailLog = [];
+  const dnsLog: DnsQuestion[] = [];
   let log: LoggedRequest[] = [];
   let script: ScriptedResponse[] = [];
   let accountScript: ScriptedResponse[] = [];
@@ -167,8 +172,12 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
       });
       return;
     }
+    if (secure && path === '/dns-query') {
+      await answerDnsQuery(request, response, { log: dnsLog, delayMs: () => dnsDelayMs });
+      return;
+    }
     if (secure) {
-      // The HTTPS listener only serves pictures; the API itself answers on the main port.
+      // The HTTPS listener only serves pictures (and names); the API itself answers on the main port.
       sendReply(response, errorReply(404, 'ERROR', `The HTTPS listener serves /thumbs/ only, not ${path}`));
       return;
     }
@@ -227,6 +236,7 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
   const tlsAddress = tlsServer ? await listen(tlsServer, options.tlsPort ?? 0, host) : undefined;
   const tlsUrl = tlsAddress ? origin('https', tlsAddress) : undefined;
   if (tlsUrl) imageOrigin = tlsUrl;
+  if (options.localPictures) corpus = withLocalPictures(corpus, imageOrigin);
 
   const searches = () => log.filter((entry) => entry.method === 'POST' && isSearchPath(entry.path));
 
@@ -247,9 +257,11 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     accountRequests: () => log.filter((entry) => entry.method === 'GET' && entry.path === ACCOUNT_PATH),
     readerRequests: () => log.filter((entry) => entry.method === 'POST' && entry.path === READER_PATH),
     thumbnailRequests: () => [...thumbnailLog],
+    dnsQuestions: () => [...dnsLog],
     clearLog: () => {
       log = [];
       thumbnailLog.length = 0;
+      dnsLog.length = 0;
     },
     enqueue: (...responses) => {
       script.push(...responses);
@@ -266,6 +278,9 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     setThumbnailLatency: (ms) => {
       thumbnailLatencyMs = ms;
     },
+    setDnsDelay: (ms) => {
+      dnsDelayMs = ms;
+    },
     setCredits: (key, credits) => accounts.set(key, credits),
     getCredits: (key) => accounts.balance(key),
     setRateLimit: (limit) => rateLimiter.setLimit(limit),
@@ -278,8 +293,10 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
       readerScript = [];
       log = [];
       thumbnailLog.length = 0;
+      dnsLog.length = 0;
       latencyMs = initialLatencyMs;
       thumbnailLatencyMs = initialThumbnailLatencyMs;
+      dnsDelayMs = initialDnsDelayMs;
       accounts.restoreInitial();
       rateLimiter.setLimit(initialRateLimit);
       mode = initialMode;

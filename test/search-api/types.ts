@@ -1,6 +1,7 @@
 import type { DateRange, Location } from './enums';
 import type { TypedItems } from './item-types';
 import type { ResultType, SearchType } from './search-types';
+import type { DnsQuestion } from './dns-endpoint';
 
 // ---- Wire shapes (what the server sends), following spec/web-search-api.md ----
 
@@ -116,6 +117,14 @@ export interface SearchApiOptions {
   /** Latency added to every thumbnail response (GET /thumbs/…). */
   thumbnailLatencyMs?: number;
   /**
+   * Every picture the corpus answers name is drawn by this server (`/thumbs/…`), the knowledge
+   * panels' too (otherwise theirs are the entities' real Wikimedia addresses), so a test or the
+   * bench never waits on an outside host. With `tls`, they are https and the extension loads them.
+   */
+  localPictures?: boolean;
+  /** With `tls`: how long the DNS-over-HTTPS resolver (`/dns-query`) takes to say a name does not exist. */
+  dnsDelayMs?: number;
+  /**
    * Credits billed for a search answered from the corpus (recorded bodies bill their own
    * `credits`; scripted ones what the script says). Default: spec mode one per started ten
    * results (10 → 1, 25 → 3); live mode 1 for up to 10 results, 2 for more.
@@ -215,7 +224,9 @@ export interface SearchApi {
   readerRequests(): LoggedRequest[];
   /** The GET /thumbs/… requests, on either listener, oldest first. */
   thumbnailRequests(): readonly ThumbnailRequest[];
-  /** Clears the request log and the thumbnail log. */
+  /** The questions the DNS-over-HTTPS resolver (`tlsUrl` + `/dns-query`) was asked, oldest first. */
+  dnsQuestions(): readonly DnsQuestion[];
+  /** Clears the request log, the thumbnail log and the DNS log. */
   clearLog(): void;
   /** Script the next search responses (any search path), in order; normal behaviour resumes after them. */
   enqueue(...responses: ScriptedResponse[]): void;
@@ -227,6 +238,8 @@ export interface SearchApi {
   setLatency(ms: number): void;
   /** Latency added to every thumbnail response. */
   setThumbnailLatency(ms: number): void;
+  /** How long the DNS-over-HTTPS resolver takes to answer. */
+  setDnsDelay(ms: number): void;
   /** Set a key's balance; creates the key if it does not exist. */
   setCredits(key: string, credits: number): void;
   getCredits(key: string): number | undefined;
