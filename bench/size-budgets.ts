@@ -9,6 +9,12 @@ export const SIZE_BUDGETS = {
   popup: 25_000,
   sidepanel: 35_000,
   background: 40_000,
+  /** The quick-look card's page, loaded into a frame of someone else's tab on every quick look. */
+  quickLookPage: 20_000,
+  /** The script injected for a quick look: it only places and removes the card's frame. */
+  quickLookScript: 4_000,
+  /** The selection button's content script, registered on every page when the person opts in. */
+  selectionButton: 3_000,
   zip: 200_000,
 } as const;
 
@@ -32,6 +38,24 @@ export function budgetRows(sizes: BuildSizes): BudgetRow[] {
     row('popup page', 'JS + CSS, gzip', sizes.pages.popup?.total.gzip ?? Infinity, SIZE_BUDGETS.popup),
     row('side panel page', 'JS + CSS, gzip', sizes.pages.sidepanel?.total.gzip ?? Infinity, SIZE_BUDGETS.sidepanel),
     row('background', 'JS, gzip', sizes.background.total.gzip, SIZE_BUDGETS.background),
+    row(
+      'quick-look card page',
+      'JS + CSS, gzip',
+      sizes.pages['quick-look']?.total.gzip ?? Infinity,
+      SIZE_BUDGETS.quickLookPage,
+    ),
+    row(
+      'quick-look script (in pages)',
+      'JS, gzip',
+      sizes.inPage['quick-look-frame.js']?.total.gzip ?? Infinity,
+      SIZE_BUDGETS.quickLookScript,
+    ),
+    row(
+      'selection button (in pages)',
+      'JS, gzip',
+      sizes.inPage['selection-button.js']?.total.gzip ?? Infinity,
+      SIZE_BUDGETS.selectionButton,
+    ),
     row('Chrome zip', 'whole extension', sizes.zipBytes, SIZE_BUDGETS.zip),
   ];
 }

@@ -2,7 +2,8 @@ import type { ComponentChildren } from 'preact';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { safeLinkUrl } from '../lib/text/safe-url';
 import { openInCurrentTab, openInNewTab } from '../lib/ui/open-tabs';
-import { linkOpening, type LinkGesture } from '../lib/ui/link-opening';
+import { followOnceTo, linkOpening, openingAddress, type LinkGesture } from '../lib/ui/link-opening';
+import { passagesWanted, watchPassagePreference } from '../lib/ui/passage-preference';
 import { usePageWindow } from '../lib/ui/use-page-window';
 
 export interface ResultLinkProps {
@@ -10,6 +11,8 @@ export interface ResultLinkProps {
   url: string | undefined;
   linkTarget: LinkTarget;
   class?: string;
+  /** Text the page holds (the result's snippet): opening the link scrolls to it (a text fragment). */
+  passage?: string | undefined;
   children: ComponentChildren;
 }
 
@@ -20,21 +23,27 @@ export interface ResultLinkProps {
  * load the page into the panel itself, so "current tab" goes through tabs.update, and
  * background tabs through tabs.create (neither needs the `tabs` permission). In a private
  * window every gesture opens through the tabs API in that window, never through the link
- * itself (see linkOpening). Sends no referrer.
+ * itself (see linkOpening). Sends no referrer. Opening adds the passage's text fragment
+ * (openingAddress); the href shown, copied and dragged stays the page itself.
  */
-export function ResultLink({ url, linkTarget, class: className, children }: ResultLinkProps) {
+export function ResultLink({ url, linkTarget, class: className, passage, children }: ResultLinkProps) {
   const page = usePageWindow();
   const href = safeLinkUrl(url);
+  watchPassagePreference();
   if (!href) return <span class={className}>{children}</span>;
   // Not known yet counts as private: nothing is left to the browser until the window is known.
   const inPrivate = page?.private ?? true;
   const windowId = inPrivate ? page?.id : undefined;
   const handle = (event: MouseEvent | KeyboardEvent, gesture: LinkGesture) => {
     const opening = linkOpening(gesture, linkTarget, inPrivate);
-    if (opening.how === 'browser') return;
+    const address = openingAddress(href, passage, passagesWanted());
+    if (opening.how === 'browser') {
+      if (gesture.kind === 'click') followOnceTo(event.currentTarget as HTMLAnchorElement, address);
+      return;
+    }
     event.preventDefault();
-    if (opening.how === 'current-tab') void openInCurrentTab(href, windowId);
-    else void openInNewTab(href, { active: opening.active, windowId });
+    if (opening.how === 'current-tab') void openInCurrentTab(address, windowId);
+    else void openInNewTab(address, { active: opening.active, windowId });
   };
   return (
     <a

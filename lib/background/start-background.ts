@@ -4,6 +4,8 @@ import { handleSearchMessage } from './search-handler';
 import { trackOpenPanels, type PanelEvents } from '../browser/open-panels';
 import { panelApis } from '../browser/results-panel';
 import type { WorkerBrowser } from '../browser/optional-apis';
+import { createQuickLookHandlers } from './quick-look-handlers';
+import { checkLedger, creditLedgerItem } from '../credits/ledger-item';
 
 /**
  * The worker's wiring: every listener, registered synchronously on its first turn (Chrome wakes
@@ -79,6 +81,23 @@ export function startBackground(api: WorkerBrowser) {
   onMessage('suggestQueries', ({ sender, data: message }) =>
     own(sender) ? background.suggestQueries(message, sender) : { queries: [] },
   );
+
+  const quickLook = createQuickLookHandlers({
+    ownId: api.runtime.id,
+    quickLooks: entryPoints.quickLooks,
+    service: searchService,
+    ledger: async () => checkLedger(await creditLedgerItem.getValue()),
+    viewOf: views.viewOf,
+    sendToFrame: (tabId, frameId, message) => api.tabs.sendMessage(tabId, message, { frameId }),
+    onButton: entryPoints.onQuickLookButton,
+  });
+  onMessage('takeQuickLook', ({ sender }) => quickLook.take(sender));
+  onMessage('quickLookOutcome', ({ sender, data: message }) => quickLook.outcome(message, sender));
+  onMessage('closeQuickLook', ({ sender }) => quickLook.close(sender));
+  onMessage('quickLookSelection', ({ sender, data: message }) => quickLook.button(message, sender));
+  onMessage('showInWindow', ({ sender, data: message }) => quickLook.showInWindow(message, sender));
+  onMessage('quickLookCost', ({ sender, data: message }) => quickLook.cost(message, sender));
+  api.tabs.onRemoved.addListener((tabId) => entryPoints.quickLooks.forgetTab(tabId));
 
   // The first release's history, cache and ledger move to their new stores (usually: nothing to move).
   background.migrate();
