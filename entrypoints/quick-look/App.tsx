@@ -45,8 +45,10 @@ export function App() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    // On the key's release: the frame goes with the card, and a key still held down would be
+    // left without the frame it was pressed in.
+    document.addEventListener('keyup', onKey);
+    return () => document.removeEventListener('keyup', onKey);
   }, []);
 
   /** Lets a click on a link or a button act only while the card is really visible (clickjacking). */

@@ -6,6 +6,8 @@ import { panelApis } from '../browser/results-panel';
 import type { WorkerBrowser } from '../browser/optional-apis';
 import { createQuickLookHandlers } from './quick-look-handlers';
 import { checkLedger, creditLedgerItem } from '../credits/ledger-item';
+import { reconcileSelectionButton, takesAllSites } from '../browser/selection-button-switch';
+import { selectionButtonItem } from '../settings/in-page-items';
 
 /**
  * The worker's wiring: every listener, registered synchronously on its first turn (Chrome wakes
@@ -99,6 +101,22 @@ export function startBackground(api: WorkerBrowser) {
   onMessage('quickLookCost', ({ sender, data: message }) => quickLook.cost(message, sender));
   api.tabs.onRemoved.addListener((tabId) => entryPoints.quickLooks.forgetTab(tabId));
 
+  // The selection button is on only while its script is registered and all sites are granted:
+  // access taken away in the browser's own settings turns it off (and the worker's start checks).
+  const selectionButton = () =>
+    Promise.resolve()
+      .then(() =>
+        reconcileSelectionButton({
+          permissions: api.permissions,
+          scripting: api.scripting,
+          setting: selectionButtonItem,
+        }),
+      )
+      .catch(() => undefined);
+  api.permissions.onRemoved.addListener((removed) => {
+    if (takesAllSites(removed)) void selectionButton();
+  });
+
   // The first release's history, cache and ledger move to their new stores (usually: nothing to move).
   background.migrate();
   background.watchCredentials();
@@ -110,6 +128,7 @@ export function startBackground(api: WorkerBrowser) {
     () => background.syncApiKeySet(),
     () => background.refreshBadge(),
     () => background.sweepCache(),
+    selectionButton,
   );
   return background;
 }

@@ -27,3 +27,12 @@ export function extensionApi(): InPageApi {
   if (!api) throw new Error('No extension API in this context');
   return api;
 }
+
+/**
+ * Sends a message to the worker in the protocol's envelope (lib/messaging.ts: `{ id, type, data,
+ * timestamp }`), without that module and the polyfill it brings: these scripts must stay small.
+ */
+export function sendToWorker(api: InPageApi, type: string, data: unknown): Promise<unknown> {
+  const envelope = { id: Math.floor(Math.random() * 1e9), type, data, timestamp: Date.now() };
+  return Promise.resolve(api.runtime.sendMessage(envelope)).catch(() => undefined);
+}
