@@ -6,6 +6,9 @@ import { followOnceTo, linkOpening, openingAddress, type LinkGesture } from '../
 import { passagesWanted, watchPassagePreference } from '../lib/ui/passage-preference';
 import { usePageWindow } from '../lib/ui/use-page-window';
 
+/** Whether this page is in a frame (the quick-look card in a web page) rather than a tab or panel of its own. */
+const IN_FRAME = typeof window !== 'undefined' && window.top !== window;
+
 export interface ResultLinkProps {
   /** The URL as the API sent it: a link only for http(s), plain text otherwise. */
   url: string | undefined;
@@ -32,10 +35,12 @@ export function ResultLink({ url, linkTarget, class: className, passage, childre
   watchPassagePreference();
   if (!href) return <span class={className}>{children}</span>;
   // Not known yet counts as private: nothing is left to the browser until the window is known.
-  const inPrivate = page?.private ?? true;
-  const windowId = inPrivate ? page?.id : undefined;
+  // Nor in the quick-look card, a frame of someone else's page, where the browser does not open
+  // an extension frame's links in new tabs: there the tabs API opens every one, in the card's window.
+  const viaTabs = (page?.private ?? true) || IN_FRAME;
+  const windowId = viaTabs ? page?.id : undefined;
   const handle = (event: MouseEvent | KeyboardEvent, gesture: LinkGesture) => {
-    const opening = linkOpening(gesture, linkTarget, inPrivate);
+    const opening = linkOpening(gesture, linkTarget, viaTabs);
     const address = openingAddress(href, passage, passagesWanted());
     if (opening.how === 'browser') {
       if (gesture.kind === 'click') followOnceTo(event.currentTarget as HTMLAnchorElement, address);
@@ -54,7 +59,7 @@ export function ResultLink({ url, linkTarget, class: className, passage, childre
       onAuxClick={(event) => handle(event, { kind: 'auxclick', ...mouseGesture(event) })}
       onKeyDown={(event) => handle(event, { kind: 'keydown', ...modifiers(event), key: event.key })}
       referrerpolicy="no-referrer"
-      {...(!inPrivate && linkTarget !== 'current-tab' && { target: '_blank', rel: 'noopener noreferrer' })}
+      {...(!viaTabs && linkTarget !== 'current-tab' && { target: '_blank', rel: 'noopener noreferrer' })}
     >
       {children}
     </a>

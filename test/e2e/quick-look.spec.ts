@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { configureExtension } from './fixtures';
 import { organicOf, windowRecord } from './pages';
 import { dispatchInWorker, expect, openSidePanelWithAClick, test } from './real-side-panel';
@@ -192,3 +193,66 @@ test('on a browser page the quick look goes to the side panel instead, with one 
   expect(api.searchRequests()).toHaveLength(1);
   expect(await windowRecord(worker, tab.windowId)).toMatchObject({ source: 'quick-look' });
 });
+
+test('a result opened from the card lands at its passage: a text fragment from its snippet, the href left clean', async ({
+  api,
+  context,
+  worker,
+}) => {
+  await configureExtension(worker);
+  const { page, tab } = await articleWithSelection(context, worker);
+  await clickQuickLookMenu(worker, tab);
+  const { links } = await cardLinks(page);
+  const [first] = organicOf(api, 0) as Array<{ title: string; link: string; snippet?: string }>;
+  if (!first?.snippet) throw new Error('The first result has no snippet');
+  // The result's site, answered here: the machine has no way out to it.
+  await context.route(`${first.link}*`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: first.snippet ?? '' }),
+  );
+
+  const [opened] = await Promise.all([context.waitForEvent('page'), links.first().click()]);
+  await expect.poll(() => opened.url()).toContain('#:~:text=');
+  expect(opened.url().startsWith(first.link)).toBe(true);
+  // Copying the link still copies the page's own address.
+  await expect(links.first()).toHaveAttribute('href', first.link);
+});
+
+test('quick-look.html?q=…&type=… opens the card standalone, with that type’s first results', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const card = await openPage('quick-look.html?q=tesla&type=news');
+  const links = card
+    .getByRole('region', { name: 'Quick look' })
+    .getByRole('list', { name: 'Results' })
+    .getByRole('link');
+  await expect(links.first()).toBeVisible();
+  expect(await links.count()).toBeLessThanOrEqual(5);
+  expect(api.searchRequests()).toHaveLength(1);
+  expect(api.searchRequests()[0]?.json).toMatchObject({ query: 'tesla', resultType: 'news' });
+  // Standalone, there is no page to close it in: no Close button.
+  await expect(card.getByRole('button', { name: 'Close' })).toHaveCount(0);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the card has no serious accessibility problems, answered and while loading (${scheme})`, async ({
+    api,
+    worker,
+    openPage,
+  }) => {
+    await configureExtension(worker);
+    const card = await openPage('quick-look.html?q=ada%20lovelace');
+    await card.emulateMedia({ colorScheme: scheme });
+    await expect(card.getByRole('region', { name: 'Knowledge panel' })).toBeVisible();
+    await expect(card.getByRole('region', { name: 'Credits' })).toBeVisible();
+    expect(await seriousViolations(card)).toEqual([]);
+
+    api.setLatency(2000);
+    const loading = await openPage('quick-look.html?q=grace%20hopper');
+    await loading.emulateMedia({ colorScheme: scheme });
+    await expect(loading.getByRole('region', { name: 'Quick look' })).toHaveAttribute('aria-busy', 'true');
+    expect(await seriousViolations(loading)).toEqual([]);
+  });
+}
