@@ -97,7 +97,7 @@ export function handleQuickLookCommand(tab: CommandTab | undefined, deps: QuickL
   const tabId = tab?.id;
   if (
     tabId === undefined ||
-    !canShowCard({ url: tabUrl(tab), incognito: tab?.incognito, fileAccess: deps.fileAccess() })
+    !canShowCard({ url: tab?.url, incognito: tab?.incognito, fileAccess: deps.fileAccess() })
   ) {
     return searchTabSelection(tab, deps, 'quick-look');
   }
@@ -161,9 +161,4 @@ async function showCard(
     if (!panelShows) await deps.openResultsTab(message.id, message.request.query);
   }
   await search;
-}
-
-/** The tab's address, where the browser gave it (activeTab grants it once the shortcut is pressed). */
-function tabUrl(tab: CommandTab | undefined): string | undefined {
-  return (tab as { url?: string } | undefined)?.url;
 }
