@@ -132,7 +132,7 @@ export function App() {
           </div>
         )}
       </form>
-      <InPageFieldset />
+      <InPageFieldset onDone={done} />
       <SettingsFileFieldset onImported={load} onDone={done} />
       <UsageSection />
     </main>

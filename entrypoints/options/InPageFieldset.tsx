@@ -19,9 +19,15 @@ const switchApis = (): SwitchApis => ({
 /**
  * What the extension does inside web pages, each applied at once (not with Save: switching the
  * selection button on must ask for its permission inside this click): results opening at their
- * passage, and the opt-in search button beside selected text.
+ * passage, and the opt-in search button beside selected text. What a switch did goes to the
+ * page's one status line; why it could not, to an alert here.
  */
-export function InPageFieldset() {
+export interface InPageFieldsetProps {
+  /** What a switch did, for the page's one status line. */
+  onDone: (message: string) => void;
+}
+
+export function InPageFieldset({ onDone }: InPageFieldsetProps) {
   const passages = useStoredItem(passageLinksItem);
   const button = useStoredItem(selectionButtonItem);
   // While switching, the box shows what the person asked for; then what is stored.
@@ -36,6 +42,7 @@ export function InPageFieldset() {
     void done.then((result) => {
       setSwitching(undefined);
       setOutcome(result);
+      if (result.ok) onDone(t(result.on ? 'selectionButtonOn' : 'selectionButtonOff'));
     });
   };
 
@@ -67,13 +74,9 @@ export function InPageFieldset() {
       <p class="hint" id="selection-button-hint">
         {t('selectionButtonHint')}
       </p>
-      {outcome?.ok === false ? (
+      {outcome?.ok === false && (
         <p class="notice notice-error" role="alert">
           {outcome.reason === 'denied' ? t('selectionButtonDenied') : t('selectionButtonFailed', outcome.message)}
-        </p>
-      ) : (
-        <p role="status" class="save-status">
-          {outcome?.ok ? t(outcome.on ? 'selectionButtonOn' : 'selectionButtonOff') : ''}
         </p>
       )}
     </fieldset>

@@ -1,6 +1,7 @@
 import type { BrowserContext, Frame, Page, Worker } from '@playwright/test';
 import { E2E_API_ORIGIN } from './e2e-build';
 import { expect } from './fixtures';
+import { ARTICLE_PAGE_HTML } from '../search-api/page-endpoint';
 
 /*
  * A web page for the quick look, and the card in it. The page is served at the API origin
@@ -10,12 +11,8 @@ import { expect } from './fixtures';
  */
 export const ARTICLE_URL = `${E2E_API_ORIGIN}/quick-look-article.html`;
 
-/** A plain article: words to select, a button that has the focus, text around them. */
-export const ARTICLE_HTML = `<!doctype html><html lang="en"><head><title>Article</title>
-<style>body { font: 16px/1.5 serif; margin: 40px; } .box { height: 1600px; }</style></head>
-<body><h1>Notes</h1><button id="focused">A button of the page</button>
-<p id="para">Read about <span id="chosen">ada lovelace</span> and the analytical engine today.</p>
-<div class="box"><p id="far">Further down the page.</p></div></body></html>`;
+/** A plain article: words to select, a button that has the focus, text around them (the local API serves it too). */
+export const ARTICLE_HTML = ARTICLE_PAGE_HTML;
 
 /** Opens `html` at ARTICLE_URL in a new tab, selects the words in #chosen, and returns the page and its tab. */
 export async function articleWithSelection(

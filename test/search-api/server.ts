@@ -15,6 +15,7 @@ import { answerSearch } from './search-endpoint';
 import { ACCOUNT_PATH, isSearchPath, SERPER_PATHS, SPEC_SEARCH_PATH, type SearchType } from './search-types';
 import { answerSerperSearch } from './serper-endpoint';
 import { pictureCache } from './thumbnails';
+import { servePage } from './page-endpoint';
 import { serveThumbnail, type ThumbnailLog } from './thumbnail-endpoint';
 import { createTlsServer, loadTlsMaterial } from './tls-listener';
 import { buildTypedCorpus } from './typed-corpus';
@@ -134,6 +135,11 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
         pictures,
         latencyMs: () => thumbnailLatencyMs,
       });
+      return;
+    }
+    if (path.startsWith('/pages/') && !secure) {
+      request.resume();
+      servePage(request.method, path, response);
       return;
     }
     if (secure) {

@@ -8,6 +8,7 @@ import { historyReopen } from './history-reopen';
 import { optionsSaved } from './options-saved';
 import { sidebarResults } from './sidebar-results';
 import { typeSwitch } from './type-switch';
+import { quickLookButton } from './quick-look-button';
 import { unauthorizedOpenSettings } from './unauthorized-open-settings';
 
 export const FIREFOX_SCENARIOS: readonly FirefoxScenario[] = [
@@ -16,4 +17,5 @@ export const FIREFOX_SCENARIOS: readonly FirefoxScenario[] = [
   unauthorizedOpenSettings,
   historyReopen,
   typeSwitch,
+  quickLookButton,
 ];
