@@ -116,8 +116,9 @@ export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: M
     default_locale: 'en',
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
-    // activeTab + scripting: the selection shortcut reads the selected text of the tab it was
-    // pressed in, and only that tab, only then — no host access to web pages at all.
+    // activeTab + scripting: the selection shortcuts and the quick-look menu item read the selected
+    // text of the tab they were used in, and put the quick-look card there — only that tab, only
+    // then; no host access to web pages at all (all sites only on request, for the search button).
     // favicon (Chromium only; Firefox has no such API): results show their site's icon from the
     // browser's own cache through chrome-extension://<id>/_favicon/, so no request leaves for one.
     permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', ...(browser === 'firefox' ? [] : ['favicon'])],
@@ -165,7 +166,7 @@ export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: M
               strict_min_version: '140.0',
               // What leaves for the search API the person configured — the extension's purpose:
               // the query (searchTerms), text selected on a web page when searched from the
-              // right-click menu or the shortcut (websiteContent), and the person's own API key,
+              // right-click menu, a shortcut or the search button (websiteContent), and the person's own API key,
               // which authenticates them to that API (authenticationInfo). Nothing else, to no one else.
               data_collection_permissions: { required: [...FIREFOX_DATA_COLLECTION] },
             },
