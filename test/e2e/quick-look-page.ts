@@ -52,6 +52,24 @@ export async function cardFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
+/** The card showing `query` (a new card replaces the old one: the old frame may linger for a moment). */
+export async function cardFor(page: Page, query: string): Promise<Frame> {
+  let found: Frame | undefined;
+  await expect
+    .poll(async () => {
+      for (const frame of page.frames().filter((candidate) => candidate.url().includes('/quick-look.html'))) {
+        const shown = await frame
+          .locator('.card-query')
+          .textContent({ timeout: 500 })
+          .catch(() => null);
+        if (shown === query) found = frame;
+      }
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
 /** The card's host element as the page's own script sees it: its box, and how many there are. */
 export async function hostBoxes(
   page: Page,

@@ -5,6 +5,7 @@ import { organicOf, windowRecord } from './pages';
 import { dispatchInWorker, expect, openSidePanelWithAClick, test } from './real-side-panel';
 import {
   articleWithSelection,
+  cardFor,
   cardFrame,
   clickQuickLookMenu,
   hostBoxes,
@@ -256,3 +257,55 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await seriousViolations(loading)).toEqual([]);
   });
 }
+
+test('the card follows the words as the page scrolls, and closes once they scroll out of view', async ({
+  context,
+  worker,
+}) => {
+  await configureExtension(worker);
+  const { page, tab } = await articleWithSelection(context, worker);
+  await clickQuickLookMenu(worker, tab);
+  await cardLinks(page);
+  const [before] = await hostBoxes(page);
+
+  await page.evaluate(() => window.scrollBy(0, 40));
+  await expect.poll(async () => (await hostBoxes(page))[0]?.top).toBe((before?.top ?? 0) - 40);
+
+  await page.evaluate(() => window.scrollBy(0, 1000));
+  await expect.poll(() => hostBoxes(page)).toEqual([]);
+});
+
+test('the card shows the panel’s alerts: Open settings for a rejected key; past the budget, nothing sent until Search anyway', async ({
+  api,
+  context,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker, { apiKey: 'not-a-known-key' });
+  const { page, tab } = await articleWithSelection(context, worker);
+  await clickQuickLookMenu(worker, tab);
+  let card = await cardFrame(page);
+  await expect(card.getByRole('alert')).toBeVisible();
+  await expect(card.getByRole('alert').getByRole('button', { name: 'Open settings' })).toBeVisible();
+
+  // A budget of 1, with one search billed today: the next one waits for the person.
+  await configureExtension(worker);
+  const options = await openPage('options.html');
+  await options.getByRole('spinbutton', { name: 'Daily credit budget' }).fill('1');
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByRole('status')).toContainText('Saved');
+  await page.bringToFront();
+  await clickQuickLookMenu(worker, tab, 'grace hopper');
+  card = await cardFor(page, 'grace hopper');
+  await expect(card.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+  const sent = api.searchRequests().length;
+
+  await clickQuickLookMenu(worker, tab, 'charles babbage');
+  card = await cardFor(page, 'charles babbage');
+  await expect(card.getByRole('alert')).toContainText('Not sent');
+  expect(api.searchRequests()).toHaveLength(sent);
+  await card.getByRole('button', { name: 'Search anyway' }).click();
+  await expect(card.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+  expect(api.searchRequests()).toHaveLength(sent + 1);
+  expect(api.searchRequests().at(-1)?.json).toEqual({ query: 'charles babbage' });
+});
