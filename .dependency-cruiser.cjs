@@ -26,7 +26,9 @@ const LAYERS = [
   { name: 'the person’s settings', folders: ['lib/settings'] },
   { name: 'storage mechanics (databases, quota, serial writes)', folders: ['lib/storage'] },
   { name: 'the service’s protocol and readers; host matching', folders: ['lib/api', 'lib/sites'] },
-  { name: 'leaves', folders: ['lib/text', 'lib/i18n', 'lib/build'] },
+  // lib/in-page runs inside other people's pages (the quick-look card's frame, the selection
+  // button): a leaf, so it can never pull the extension's own code into a page.
+  { name: 'leaves', folders: ['lib/text', 'lib/i18n', 'lib/build', 'lib/in-page'] },
 ];
 
 /** `lib/messaging` is one file (lib/messaging.ts); every other entry is a folder. */

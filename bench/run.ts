@@ -4,7 +4,7 @@
  * API call and the targets, plus the bundle sizes. A measurement, never a test: it
  * fails only when it cannot measure. Settings: BENCH_API_PORT (8790), BENCH_RUNS (30),
  * BENCH_WARMUP (5), BENCH_LATENCY_MS (50), BENCH_ONLY (a comma-separated list of the steps
- * to run, e.g. `startup,bytes`; the raw call and the side panel search always run, since the
+ * to run, e.g. `startup,bytes,quicklook`; the raw call and the side panel search always run, since the
  * others are read against them).
  */
 import { execFileSync } from 'node:child_process';
@@ -24,6 +24,7 @@ import { measureHistoryScale } from './cases/history-scale';
 import { measurePopupToPanel } from './cases/popup-to-panel';
 import { measureTwoWindows } from './cases/two-windows';
 import { failedWindowSearches, watchRefusedRequests } from './failed-search';
+import { measureQuickLook } from './cases/quick-look';
 import { markSubmits, searchAndWait } from './page-timing';
 import { formatReport, writeResults, type BenchResults } from './report';
 import { measureBuild } from './sizes';
@@ -139,6 +140,7 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
     ...(await step('bytes', 'bytes to pages', () => measurePageBytes(context))),
     ...(await step('windows', 'two windows at once', () => measureTwoWindows(context, rawMedian))),
     ...(await step('history', 'history scale', () => measureHistoryScale(context, rawMedian))),
+    ...(await step('quicklook', 'quick-look card', () => measureQuickLook(context))),
   ];
 }
 

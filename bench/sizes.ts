@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import { deflateRawSync, gzipSync } from 'node:zlib';
 
@@ -20,11 +20,15 @@ export interface BuildSizes {
   dir: string;
   pages: Record<string, AssetSizes>;
   background: AssetSizes;
+  /** The scripts that run in web pages (the quick-look card's, the selection button's), by file. */
+  inPage: Record<string, AssetSizes>;
   /** The whole folder as a zip (deflate level 9, no extra fields): what the store receives. */
   zipBytes: number;
 }
 
-const PAGES = ['popup', 'sidepanel', 'options'] as const;
+const PAGES = ['popup', 'sidepanel', 'options', 'quick-look'] as const;
+/** The scripts that run inside web pages: injected for a quick look, registered for the selection button. */
+export const IN_PAGE_SCRIPTS = ['quick-look-frame.js', 'selection-button.js'] as const;
 
 /** Every file an HTML page loads: its scripts and stylesheets (and modulepreloads), then their static imports. */
 export function pageFiles(extensionDir: string, htmlFile: string): string[] {
@@ -108,10 +112,16 @@ export function zipSize(dir: string): number {
 export function measureBuild(extensionDir: string): BuildSizes {
   const dir = resolve(extensionDir);
   const pages: Record<string, AssetSizes> = {};
-  for (const page of PAGES) pages[page] = assetSizes(dir, pageFiles(dir, `${page}.html`));
+  for (const page of PAGES) {
+    if (existsSync(join(dir, `${page}.html`))) pages[page] = assetSizes(dir, pageFiles(dir, `${page}.html`));
+  }
+  const inPage: Record<string, AssetSizes> = {};
+  for (const script of IN_PAGE_SCRIPTS) {
+    if (existsSync(join(dir, script))) inPage[script] = assetSizes(dir, scriptFiles(dir, script));
+  }
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
     background?: { service_worker?: string };
   };
   const worker = manifest.background?.service_worker ?? 'background.js';
-  return { dir, pages, background: assetSizes(dir, scriptFiles(dir, worker)), zipBytes: zipSize(dir) };
+  return { dir, pages, background: assetSizes(dir, scriptFiles(dir, worker)), inPage, zipBytes: zipSize(dir) };
 }

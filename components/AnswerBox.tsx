@@ -21,7 +21,7 @@ export function AnswerBox({ answer, linkTarget }: AnswerBoxProps) {
       {(href || answer.date) && (
         <p class="answer-source">
           {href && (
-            <ResultLink url={href} linkTarget={linkTarget}>
+            <ResultLink url={href} linkTarget={linkTarget} passage={answer.snippet ?? answer.answer}>
               {displayHost(href)}
             </ResultLink>
           )}

@@ -48,7 +48,7 @@ export function KnowledgePanel({ graph, linkTarget, Actions }: KnowledgePanelPro
           {graph.description}
           {(graph.descriptionSource || sourceLink) && ' '}
           {sourceLink ? (
-            <ResultLink url={sourceLink} linkTarget={linkTarget}>
+            <ResultLink url={sourceLink} linkTarget={linkTarget} passage={graph.description}>
               {graph.descriptionSource || t('knowledgeSource')}
             </ResultLink>
           ) : (

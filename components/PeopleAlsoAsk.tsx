@@ -23,7 +23,7 @@ export function PeopleAlsoAsk({ questions, linkTarget }: PeopleAlsoAskProps) {
             {item.snippet && <p class="question-answer">{item.snippet}</p>}
             {(item.title || href) && (
               <p class="question-source">
-                <ResultLink url={href} linkTarget={linkTarget}>
+                <ResultLink url={href} linkTarget={linkTarget} passage={item.snippet}>
                   {item.title ?? (href ? displayHost(href) : '')}
                 </ResultLink>
               </p>

@@ -39,7 +39,12 @@ export function ResultItem({ result, standing, linkTarget, onSearchSite, onSiteA
       <div class="result-head">
         {href && <SiteIcon url={href} />}
         <div class="result-title">
-          <ResultLink url={result.link} linkTarget={linkTarget} class={href ? RESULT_LINK_CLASS : undefined}>
+          <ResultLink
+            url={result.link}
+            linkTarget={linkTarget}
+            class={href ? RESULT_LINK_CLASS : undefined}
+            passage={result.snippet}
+          >
             {result.title}
           </ResultLink>
         </div>

@@ -2,9 +2,13 @@ import type { ComponentChildren } from 'preact';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { safeLinkUrl } from '../lib/text/safe-url';
 import { openInCurrentTab, openInNewTab } from '../lib/ui/open-tabs';
-import { linkOpening, type LinkGesture } from '../lib/ui/link-opening';
+import { followOnceTo, linkOpening, openingAddress, type LinkGesture } from '../lib/ui/link-opening';
+import { passagesWanted, watchPassagePreference } from '../lib/ui/passage-preference';
 import { usePageWindow } from '../lib/ui/use-page-window';
 import './result-link.css';
+
+/** Whether this page is in a frame (the quick-look card in a web page) rather than a tab or panel of its own. */
+const IN_FRAME = typeof window !== 'undefined' && window.top !== window;
 
 export interface ResultLinkProps {
   /** The URL as the API sent it: a link only for http(s), plain text otherwise. */
@@ -13,6 +17,8 @@ export interface ResultLinkProps {
   call?: boolean;
   linkTarget: LinkTarget;
   class?: string;
+  /** Text the page holds (the result's snippet): opening the link scrolls to it (a text fragment). */
+  passage?: string | undefined;
   children: ComponentChildren;
   /** The accessible name, where the text shown is not one (a phone number: "Call …"). */
   label?: string;
@@ -24,7 +30,8 @@ export interface ResultLinkProps {
  * every link to a remote page in the panel and popup is one of these. From the side panel a
  * plain navigation would load the page into the panel itself, so "current tab" goes through
  * tabs.update, and background tabs through tabs.create (neither needs the `tabs` permission).
- * Sends no referrer.
+ * Sends no referrer. Opening adds the passage's text fragment (openingAddress); the href shown,
+ * copied and dragged stays the page itself.
  *
  * In a private window (or before the page knows its window) it is a link with no address: an
  * `<a role="link" tabindex="0">` whose gestures — click, middle click, Ctrl/Cmd+click, Enter —
@@ -34,22 +41,30 @@ export interface ResultLinkProps {
  * drag into a window, no default action of a middle click. It stays a link to assistive
  * technology (role and name, in the links list, Enter follows it).
  */
-export function ResultLink({ url, call, linkTarget, class: className, children, label }: ResultLinkProps) {
+export function ResultLink({ url, call, linkTarget, class: className, passage, children, label }: ResultLinkProps) {
   const page = usePageWindow();
   const href = call ? url : safeLinkUrl(url);
+  watchPassagePreference();
   if (!href) return <span class={className}>{children}</span>;
   // A call goes where the person is: the window's tab hands it to the phone app and stays as it
   // was, where a new tab would be left blank. A middle click or Ctrl+click still asks for a tab.
   const target = call ? 'current-tab' : linkTarget;
   // Not known yet counts as private: nothing is left to the browser until the window is known.
+  // Nor in the quick-look card, a frame of someone else's page, where the browser does not open
+  // an extension frame's links in new tabs: there the tabs API opens every one, in the card's window.
   const inPrivate = page?.private ?? true;
-  const windowId = inPrivate ? page?.id : undefined;
+  const viaTabs = inPrivate || IN_FRAME;
+  const windowId = viaTabs ? page?.id : undefined;
   const handle = (event: MouseEvent | KeyboardEvent, gesture: LinkGesture) => {
-    const opening = linkOpening(gesture, target, inPrivate);
-    if (opening.how === 'browser') return;
+    const opening = linkOpening(gesture, target, viaTabs);
+    const address = call ? href : openingAddress(href, passage, passagesWanted());
+    if (opening.how === 'browser') {
+      if (gesture.kind === 'click') followOnceTo(event.currentTarget as HTMLAnchorElement, address);
+      return;
+    }
     event.preventDefault();
-    if (opening.how === 'current-tab') void openInCurrentTab(href, windowId);
-    else void openInNewTab(href, { active: opening.active, windowId });
+    if (opening.how === 'current-tab') void openInCurrentTab(address, windowId);
+    else void openInNewTab(address, { active: opening.active, windowId });
   };
   const gestures = {
     class: className,
@@ -79,7 +94,7 @@ export function ResultLink({ url, call, linkTarget, class: className, children, 
       {...gestures}
       href={href}
       referrerpolicy="no-referrer"
-      {...(target !== 'current-tab' && { target: '_blank', rel: 'noopener noreferrer' })}
+      {...(!viaTabs && target !== 'current-tab' && { target: '_blank', rel: 'noopener noreferrer' })}
     >
       {children}
     </a>

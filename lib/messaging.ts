@@ -1,7 +1,14 @@
 import { browser, type Browser } from 'wxt/browser';
 import type { SearchRecord } from './search/current-search';
-import type { AnswerOutcome, AnswerQuery, SearchMessage, SearchOutcome } from './search/search-message';
 import type { ReadMessage, ReadOutcome } from './search/read-message';
+import type {
+  AnswerOutcome,
+  AnswerQuery,
+  ExpectedCost,
+  QuickLookStart,
+  SearchMessage,
+  SearchOutcome,
+} from './search/search-message';
 
 /**
  * The whole protocol between pages and the background, in one place. Messages carry intent;
@@ -38,6 +45,18 @@ export interface ProtocolMap {
   readPage(message: ReadMessage): ReadOutcome;
   /** Whether reading a page would come from the cache (Read here's cost shown before it); nothing is sent. */
   isPageCached(message: { url: string; windowId?: number }): { cached: boolean };
+  /** The quick-look card page asks for its tab's quick look (null: the tab has none). */
+  takeQuickLook(): QuickLookStart | null;
+  /** The card waits for its search's outcome, which the background started; null when this worker does not hold it. */
+  quickLookOutcome(message: { id: string }): SearchOutcome | null;
+  /** The card asks to be taken out of its page (Escape, its Close button). */
+  closeQuickLook(): void;
+  /** The selection button was clicked (its content script): a quick look for the selected text. */
+  quickLookSelection(message: { text: string; length: number }): void;
+  /** Shows a search's answer as the window's current search, by id, with no request (Open in side panel). */
+  showInWindow(message: AnswerQuery): { ok: boolean };
+  /** What the card's search is expected to cost (the card carries no ledger code); nothing is sent. */
+  quickLookCost(message: { request: SearchMessage['request']; windowId?: number }): ExpectedCost;
 }
 
 export const MESSAGE_TYPES = [
@@ -54,6 +73,12 @@ export const MESSAGE_TYPES = [
   'suggestQueries',
   'readPage',
   'isPageCached',
+  'takeQuickLook',
+  'quickLookOutcome',
+  'closeQuickLook',
+  'quickLookSelection',
+  'showInWindow',
+  'quickLookCost',
 ] as const satisfies ReadonlyArray<keyof ProtocolMap>;
 
 type MessageType = keyof ProtocolMap;

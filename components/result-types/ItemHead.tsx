@@ -20,6 +20,8 @@ export interface ItemHeadProps {
   onSiteAction: (action: SiteAction, host: string, link: string) => void;
   /** The item as a citation with its type's own fields ("Copy as citation" in its menu). */
   citation: () => string;
+  /** Its snippet: the link opens at the passage it quotes. */
+  passage?: string | undefined;
 }
 
 /**
@@ -27,13 +29,13 @@ export interface ItemHeadProps {
  * page (arrow keys and j/k move between these), the Pinned/Blocked tag, and the menu to pin
  * or block its site — the same lists and menu as web results.
  */
-export function ItemHead({ type, title, link, standing, linkTarget, onSiteAction, citation }: ItemHeadProps) {
+export function ItemHead({ type, title, link, standing, linkTarget, onSiteAction, citation, passage }: ItemHeadProps) {
   const href = safeLinkUrl(link);
   const host = hostOfUrl(href);
   return (
     <div class="result-head">
       <div class="result-title">
-        <ResultLink url={href} linkTarget={linkTarget} class={href ? RESULT_LINK_CLASS : undefined}>
+        <ResultLink url={href} linkTarget={linkTarget} class={href ? RESULT_LINK_CLASS : undefined} passage={passage}>
           {title}
         </ResultLink>
         {standing !== 'neutral' && (

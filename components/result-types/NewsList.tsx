@@ -20,6 +20,7 @@ export function NewsList({ items, linkTarget, onSiteAction }: TypedListProps<New
           linkTarget={linkTarget}
           onSiteAction={onSiteAction}
           citation={() => itemCitation('news', item, new Date())}
+          passage={item.snippet}
           thumbnail={<RemoteImage src={item.imageUrl} alt="" width={72} height={72} class="typed-thumb" />}
         >
           <MetaLine class="result-meta">

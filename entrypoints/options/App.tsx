@@ -13,6 +13,7 @@ import { DefaultTypeField } from './DefaultTypeField';
 import { CacheHistoryFieldset } from './CacheHistoryFieldset';
 import { CreditsFieldset } from './CreditsFieldset';
 import { LinkTargetFieldset } from './LinkTargetFieldset';
+import { InPageFieldset } from './InPageFieldset';
 import { MenuPresetsFieldset } from './MenuPresetsFieldset';
 import { SettingsFileFieldset } from './SettingsFileFieldset';
 import { SiteListsFieldset } from './SiteListsFieldset';
@@ -138,6 +139,7 @@ export function App() {
           </div>
         )}
       </form>
+      <InPageFieldset onDone={done} />
       <SettingsFileFieldset onImported={load} onDone={done} />
       <UsageSection />
     </main>

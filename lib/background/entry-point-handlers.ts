@@ -1,4 +1,4 @@
-import type { SearchOutcome, SearchView } from '../search/search-message';
+import type { SearchView } from '../search/search-message';
 import { readSettings, type Settings } from '../settings/read-settings';
 import { checkMenuPresets, menuPresetsItem } from '../settings/menu-presets-item';
 import { searchDefaultsItem } from '../settings/settings-items';
@@ -31,6 +31,21 @@ import {
   type SurfaceTab,
 } from '../browser/selection-search';
 import type { WorkerBrowser } from '../browser/optional-apis';
+import {
+  handleQuickLookButton,
+  handleQuickLookCommand,
+  handleQuickLookMenu,
+  QUICK_LOOK_COMMAND,
+  QUICK_LOOK_MENU_ID,
+  type ButtonClick,
+  type QuickLookDeps,
+} from '../browser/quick-look';
+import { quickLookTabs } from '../browser/quick-look-tabs';
+import { QUICK_LOOK_CLOSE } from '../in-page/extension-api';
+import type { SearchOutcome } from '../search/search-message';
+
+/** The card's script, injected into a tab for a quick look (entrypoints/quick-look-frame.ts). */
+const CARD_SCRIPT = '/quick-look-frame.js';
 
 /** Chrome reads omnibox descriptions as XML; Firefox shows them as plain text. */
 const OMNIBOX_XML = import.meta.env.BROWSER !== 'firefox';
@@ -81,15 +96,56 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
       })
     : () => Promise.resolve();
 
+  const readSelection = async (tabId: number) => {
+    const [injection] = await api.scripting.executeScript({
+      target: { tabId },
+      func: pageSelection,
+      args: [SELECTION_READ_LIMIT],
+    });
+    return checkPageSelection(injection?.result);
+  };
+  const showNotice = (text: string, windowId: number | undefined) =>
+    panelNoticeItem.setValue({ text, at: Date.now(), ...(windowId !== undefined && { windowId }) });
+
+  // Whether the person let the extension into file: pages, known before a menu click needs it.
+  let fileAccess = false;
+  void Promise.resolve()
+    .then(() => api.extension.isAllowedFileSchemeAccess())
+    .then(
+      (allowed) => (fileAccess = allowed),
+      () => undefined,
+    );
+  const quickLooks = quickLookTabs(api.storage.session, ({ tabId, frameId }) =>
+    api.tabs.sendMessage(tabId, { type: QUICK_LOOK_CLOSE }, { frameId }),
+  );
+  const quickLook: QuickLookDeps = {
+    ...surface,
+    startSearch: (message, view) => searches.search(message, view),
+    openPanel: (windowId) => openResultsPanel(panelApis(), windowId),
+    readSelection,
+    showNotice,
+    fileAccess: () => fileAccess,
+    isPanelOpen: (windowId) => isPanelOpenIn(windowId),
+    rememberCard: (target, message, view, outcome) => quickLooks.remember(target, message, view, outcome),
+    injectCard: async ({ tabId, frameId }) => {
+      await api.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [CARD_SCRIPT] });
+    },
+  };
+
   return {
     rebuildMenus,
+    /** Each tab's quick look, for the card pages. */
+    quickLooks,
+    /** The selection button's click, from its content script. */
+    onQuickLookButton: (click: ButtonClick) => handleQuickLookButton(click, quickLook),
     /** The menu shows the chosen presets, and the country preset names the default country. */
     watchMenuSettings: () => {
       if (!contextMenus) return;
       menuPresetsItem.watch(() => void rebuildMenus());
       searchDefaultsItem.watch(() => void rebuildMenus());
     },
-    onMenuClick: (info: MenuClickInfo, tab?: SurfaceTab) => {
+    onMenuClick: (info: MenuClickInfo & { frameId?: number; frameUrl?: string }, tab?: SurfaceTab) => {
+      if (info.menuItemId === QUICK_LOOK_MENU_ID) return handleQuickLookMenu(info, tab, quickLook);
       const menu = { ...surface, openPanel: (windowId?: number) => openResultsPanel(panelApis(), windowId) };
       if (!isSiteMenuItem(info.menuItemId)) return handleContextMenuClick(info, tab, menu);
       return handleSiteMenuClick(info, tab, {
@@ -99,23 +155,16 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
         openDraftTab: (windowId) => api.tabs.create({ url: sidePanelPage(), windowId }),
       });
     },
-    onCommand: (command: string, tab?: CommandTab) =>
-      command === TOGGLE_PANEL_COMMAND
-        ? togglePanelIn(tab?.windowId)
-        : handleCommand(command, tab, {
-            ...surface,
-            openPanel: (windowId) => openResultsPanel(panelApis(), windowId),
-            readSelection: async (tabId) => {
-              const [injection] = await api.scripting.executeScript({
-                target: { tabId },
-                func: pageSelection,
-                args: [SELECTION_READ_LIMIT],
-              });
-              return checkPageSelection(injection?.result);
-            },
-            showNotice: (text, windowId) =>
-              panelNoticeItem.setValue({ text, at: Date.now(), ...(windowId !== undefined && { windowId }) }),
-          }),
+    onCommand: (command: string, tab?: CommandTab) => {
+      if (command === TOGGLE_PANEL_COMMAND) return togglePanelIn(tab?.windowId);
+      if (command === QUICK_LOOK_COMMAND) return handleQuickLookCommand(tab, quickLook);
+      return handleCommand(command, tab, {
+        ...surface,
+        openPanel: (windowId) => openResultsPanel(panelApis(), windowId),
+        readSelection,
+        showNotice,
+      });
+    },
     onOmniboxInputChanged: async (
       text: string,
       suggest: (suggestions: ReturnType<typeof historySuggestions>) => void,

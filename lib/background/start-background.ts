@@ -5,6 +5,9 @@ import { createReadHandlers } from './read-handlers';
 import { trackOpenPanels, type PanelEvents } from '../browser/open-panels';
 import { panelApis } from '../browser/results-panel';
 import type { WorkerBrowser } from '../browser/optional-apis';
+import { createQuickLookHandlers } from './quick-look-handlers';
+import { reconcileSelectionButton, takesAllSites } from '../browser/selection-button-switch';
+import { selectionButtonItem } from '../settings/in-page-items';
 
 /**
  * The worker's wiring: every listener, registered synchronously on its first turn (Chrome wakes
@@ -86,6 +89,38 @@ export function startBackground(api: WorkerBrowser) {
   onMessage('readPage', ({ sender, data: message }) => reads.readPage(message, sender));
   onMessage('isPageCached', ({ sender, data: message }) => reads.isPageCached(message, sender));
 
+  const quickLook = createQuickLookHandlers({
+    ownId: api.runtime.id,
+    quickLooks: entryPoints.quickLooks,
+    service: searchService,
+    viewOf: views.viewOf,
+    sendToFrame: (tabId, frameId, message) => api.tabs.sendMessage(tabId, message, { frameId }),
+    onButton: entryPoints.onQuickLookButton,
+  });
+  onMessage('takeQuickLook', ({ sender }) => quickLook.take(sender));
+  onMessage('quickLookOutcome', ({ sender, data: message }) => quickLook.outcome(message, sender));
+  onMessage('closeQuickLook', ({ sender }) => quickLook.close(sender));
+  onMessage('quickLookSelection', ({ sender, data: message }) => quickLook.button(message, sender));
+  onMessage('showInWindow', ({ sender, data: message }) => quickLook.showInWindow(message, sender));
+  onMessage('quickLookCost', ({ sender, data: message }) => quickLook.cost(message, sender));
+  api.tabs.onRemoved.addListener((tabId) => entryPoints.quickLooks.forgetTab(tabId));
+
+  // The selection button is on only while its script is registered and all sites are granted:
+  // access taken away in the browser's own settings turns it off (and the worker's start checks).
+  const selectionButton = () =>
+    Promise.resolve()
+      .then(() =>
+        reconcileSelectionButton({
+          permissions: api.permissions,
+          scripting: api.scripting,
+          setting: selectionButtonItem,
+        }),
+      )
+      .catch(() => undefined);
+  api.permissions.onRemoved.addListener((removed) => {
+    if (takesAllSites(removed)) void selectionButton();
+  });
+
   // The first release's history, cache and ledger move to their new stores (usually: nothing to move).
   background.migrate();
   background.watchCredentials();
@@ -99,6 +134,7 @@ export function startBackground(api: WorkerBrowser) {
     () => background.resumeCredits(),
     () => background.sweepCache(),
     () => background.settingsSync.catchUp(),
+    selectionButton,
   );
   return background;
 }

@@ -2,6 +2,7 @@ import { menuPreset, type MenuPreset } from '../settings/menu-presets';
 import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps, type SurfaceTab } from './selection-search';
 import { t } from '../i18n/messages';
 import { siteSelectionMenuItem, sitePageMenuItem } from './this-site-menu';
+import { quickLookMenuItem } from './quick-look';
 
 /** The plain "Search “%s”": top-level without presets, the first child with them. */
 export const SEARCH_SELECTION_MENU_ID = 'search-selection';
@@ -65,14 +66,20 @@ export function menuItems(presets: readonly MenuPreset[]): MenuItemProperties[] 
 }
 
 /**
- * The whole menu: the selection's items (see menuItems) with "Search “%s” on this site" right
- * after the plain search, and the page's "Search this site…".
+ * The whole menu: the selection's items (see menuItems) with "Quick look “%s”" and "Search “%s”
+ * on this site" right after the plain search, and the page's "Search this site…".
  */
 export function contextMenuItems(presets: readonly MenuPreset[]): MenuItemProperties[] {
   const selection = menuItems(presets);
   const after = selection.findIndex((item) => item.id === SEARCH_SELECTION_MENU_ID) + 1;
   const parentId = presets.length === 0 ? undefined : SEARCH_MENU_PARENT_ID;
-  return [...selection.slice(0, after), siteSelectionMenuItem(parentId), ...selection.slice(after), sitePageMenuItem()];
+  return [
+    ...selection.slice(0, after),
+    quickLookMenuItem(parentId),
+    siteSelectionMenuItem(parentId),
+    ...selection.slice(after),
+    sitePageMenuItem(),
+  ];
 }
 
 /**

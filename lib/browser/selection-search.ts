@@ -18,6 +18,8 @@ export interface SurfaceTab {
   id?: number;
   windowId?: number;
   incognito?: boolean;
+  /** Its address, where the browser gives it (activeTab grants it once the shortcut is pressed). */
+  url?: string;
 }
 
 /** What a background surface (menu, shortcut, keyword) needs to run a search the side panel shows. */

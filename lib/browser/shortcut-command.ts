@@ -8,6 +8,7 @@ export interface PageSelection {
   length: number;
 }
 import { t } from '../i18n/messages';
+import type { SearchSource } from '../api/search-source';
 
 export type CommandTab = SurfaceTab;
 
@@ -30,6 +31,18 @@ export interface CommandDeps extends SurfaceSearchDeps {
  */
 export function handleCommand(command: string, tab: CommandTab | undefined, deps: CommandDeps): Promise<void> {
   if (command !== SEARCH_SELECTION_COMMAND) return Promise.resolve();
+  return searchTabSelection(tab, deps, 'shortcut');
+}
+
+/**
+ * Opens the panel (synchronously, inside the gesture) and searches the tab's selection there:
+ * the selection shortcut, and the quick-look shortcut on a page where no card can go.
+ */
+export function searchTabSelection(
+  tab: CommandTab | undefined,
+  deps: CommandDeps,
+  source: SearchSource,
+): Promise<void> {
   const opened = deps.openPanel(tab?.windowId);
   return (async () => {
     let selection: PageSelection;
@@ -40,7 +53,7 @@ export function handleCommand(command: string, tab: CommandTab | undefined, deps
       await deps.showNotice(t(UNREADABLE_PAGE_NOTICE), tab?.windowId);
       return;
     }
-    const selected = selectionSearch(selection.text, deps.newId(), 'shortcut', selection.length);
+    const selected = selectionSearch(selection.text, deps.newId(), source, selection.length);
     if (!selected) {
       await deps.showNotice(t(NO_SELECTION_NOTICE), tab?.windowId);
       return;

@@ -22,15 +22,28 @@ export const SEARCH_SELECTION_COMMAND = 'search-selection';
 /** The shortcut that opens the side panel, or closes it when it is open (Chrome; Firefox has its own). */
 export const TOGGLE_PANEL_COMMAND = 'toggle-panel';
 
+/** The quick-look shortcut: a card with the answer beside the selected words (lib/browser/quick-look.ts). */
+export const QUICK_LOOK_COMMAND = 'quick-look';
+
+/** The quick-look card's page: the one page of the extension a web page may hold (in a frame). */
+export const QUICK_LOOK_PAGE_FILE = 'quick-look.html';
+
+/**
+ * All sites, asked for only when the person switches the selection button on (its content
+ * script runs on every page), and given back when it is switched off. Never granted at install.
+ */
+export const ALL_SITES = ['https://*/*', 'http://*/*'];
+
 /** The address-bar keyword: type `ws`, a space and a query. */
 export const OMNIBOX_KEYWORD = 'ws';
 
 /**
- * Keyboard shortcuts (descriptions from _locales). Alt+Shift+S and Alt+Shift+F are unused by Chrome, Edge and Firefox
- * on Windows and Linux (Chrome takes Alt+Shift+T and Alt+Shift+I); on macOS Option+Shift
+ * Keyboard shortcuts (descriptions from _locales). Alt+Shift+S, Alt+Shift+F and Alt+Shift+Q are unused by Chrome, Edge
+ * and Firefox on Windows and Linux (Chrome takes Alt+Shift+T and Alt+Shift+I); on macOS Option+Shift
  * types characters, so Control is used there. An OS shortcut wins over an extension's
  * (ChromeOS opens its status area on Alt+Shift+S): people change them at
- * chrome://extensions/shortcuts or in about:addons.
+ * chrome://extensions/shortcuts or in about:addons. Chrome suggests at most four keys per
+ * extension: these are the four.
  */
 export function commandsFor(manifestVersion: 2 | 3 = 3) {
   return {
@@ -41,6 +54,10 @@ export function commandsFor(manifestVersion: 2 | 3 = 3) {
     [SEARCH_SELECTION_COMMAND]: {
       suggested_key: { default: 'Alt+Shift+F', mac: 'MacCtrl+Shift+F' },
       description: '__MSG_commandSearchSelection__',
+    },
+    [QUICK_LOOK_COMMAND]: {
+      suggested_key: { default: 'Alt+Shift+Q', mac: 'MacCtrl+Shift+Q' },
+      description: '__MSG_commandQuickLook__',
     },
     // Firefox toggles its sidebar itself for this reserved name; Chrome has none, so the
     // background toggles the side panel (lib/browser/panel-toggle.ts).
@@ -86,6 +103,9 @@ export function extensionPagesCsp(command: 'build' | 'serve' = 'build'): string 
   ].join('; ');
 }
 
+/** The origins the extension may ask for at runtime: another API's, or all sites for the selection button. */
+const OPTIONAL_ORIGINS = [...ALL_SITES, 'http://127.0.0.1/*', 'http://localhost/*'];
+
 export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: ManifestInput) {
   const apiOrigin = originPattern(apiBaseUrl);
   const version = manifestVersion ?? (browser === 'firefox' ? 2 : 3);
@@ -96,15 +116,31 @@ export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: M
     default_locale: 'en',
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
-    // activeTab + scripting: the selection shortcut reads the selected text of the tab it was
-    // pressed in, and only that tab, only then — no host access to web pages at all.
+    // activeTab + scripting: the selection shortcuts and the quick-look menu item read the selected
+    // text of the tab they were used in, and put the quick-look card there — only that tab, only
+    // then; no host access to web pages at all (all sites only on request, for the search button).
     // favicon (Chromium only; Firefox has no such API): results show their site's icon from the
     // browser's own cache through chrome-extension://<id>/_favicon/, so no request leaves for one.
     permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', ...(browser === 'firefox' ? [] : ['favicon'])],
     host_permissions: apiOrigin ? [apiOrigin] : [],
-    // Lets a user point the extension at another API origin at runtime; granted only
-    // on request, inside the options page's Save click.
-    optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
+    // Lets a user point the extension at another API origin at runtime, granted only on request,
+    // inside the options page's Save click; and all sites for the selection button, asked for
+    // inside the click that switches it on (lib/browser/selection-button-switch.ts).
+    optional_host_permissions: OPTIONAL_ORIGINS,
+    // The quick-look card in a page's frame: the only resource a web page may load. Chrome serves
+    // it only at an address that changes every session (use_dynamic_url), so a page cannot tell
+    // from a fixed address that the extension is installed. No content_scripts are declared: the
+    // card's script is injected on request, the selection button's registered when switched on.
+    web_accessible_resources:
+      version === 2
+        ? [QUICK_LOOK_PAGE_FILE]
+        : [
+            {
+              resources: [QUICK_LOOK_PAGE_FILE],
+              matches: ['<all_urls>'],
+              ...(browser !== 'firefox' && { use_dynamic_url: true }),
+            },
+          ],
     // One worker for normal and private windows, on purpose: the credit ledger's read-modify-write
     // in storage.local must be serialized by a single worker, and "split" would start a second one
     // for private windows writing the same ledger (Firefox knows only "spanning" anyway). The cost,
@@ -122,9 +158,7 @@ export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: M
     ...(browser === 'firefox'
       ? {
           // MV2 has no optional_host_permissions: optional origins are optional permissions there.
-          ...(manifestVersion === 2 && {
-            optional_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
-          }),
+          ...(manifestVersion === 2 && { optional_permissions: OPTIONAL_ORIGINS }),
           browser_specific_settings: {
             gecko: {
               id: 'search-sidekick@example.org',
@@ -132,7 +166,7 @@ export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: M
               strict_min_version: '140.0',
               // What leaves for the search API the person configured — the extension's purpose:
               // the query (searchTerms), text selected on a web page when searched from the
-              // right-click menu or the shortcut (websiteContent), and the person's own API key,
+              // right-click menu, a shortcut or the search button (websiteContent), and the person's own API key,
               // which authenticates them to that API (authenticationInfo). Nothing else, to no one else.
               data_collection_permissions: { required: [...FIREFOX_DATA_COLLECTION] },
             },

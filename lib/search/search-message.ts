@@ -58,3 +58,15 @@ export interface AnswerQuery {
 
 /** The results of a search asked for by id, or `gone` when they were never stored (private, cache off) or have expired. */
 export type AnswerOutcome = { ok: true; record: SuccessRecord; response: SearchResponse } | { ok: false; gone: true };
+
+/** What a search is expected to cost before it runs (DESIGN §4 Credits): nothing when cached, else the ledger's figure. */
+export type ExpectedCost = { kind: 'cached' } | { kind: 'known'; credits: number } | { kind: 'unknown' };
+
+/**
+ * A tab's quick look, to the card page in it (its address carries no query): the search it
+ * shows, or null when nothing was selected; the tab's window, for Open in side panel.
+ */
+export interface QuickLookStart {
+  message: (SearchMessage & { id: string }) | null;
+  windowId?: number;
+}

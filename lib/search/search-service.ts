@@ -138,6 +138,15 @@ export function createSearchService(deps: SearchServiceDeps) {
     return run;
   }
 
+  async function answer(query: AnswerQuery, view: SearchView): Promise<AnswerOutcome> {
+    const run = running.get(query.id);
+    if (run && run.private === view.private) {
+      const outcome = await run.outcome;
+      if (outcome.ok) return outcome;
+    }
+    return answers.find(query, view);
+  }
+
   return {
     /** Runs a search (or joins the identical one in flight) and resolves, once it is shown, to its outcome. */
     search(message: SearchMessage, view: SearchView): Promise<SearchOutcome> {
@@ -160,13 +169,19 @@ export function createSearchService(deps: SearchServiceDeps) {
     },
 
     /** A search's results by id, for a page that did not ask: waits for it if it is running. */
-    async answer(query: AnswerQuery, view: SearchView): Promise<AnswerOutcome> {
-      const run = running.get(query.id);
-      if (run && run.private === view.private) {
-        const outcome = await run.outcome;
-        if (outcome.ok) return outcome;
-      }
-      return answers.find(query, view);
+    answer,
+
+    /**
+     * Makes an answer the window's current search, by id — no request, nothing billed again: the
+     * quick-look card's Open in side panel, whose panel then shows it like any window's search.
+     */
+    async showInWindow(query: AnswerQuery, view: SearchView): Promise<boolean> {
+      const found = await answer(query, view);
+      if (!found.ok || view.windowId === undefined) return false;
+      const record = { ...found.record, id: query.id, startedAt: now(), finishedAt: now() };
+      answers.remember(record, found.response, view.private);
+      await showIn(view.windowId, record);
+      return true;
     },
 
     ...answerLookups({ run: runDeps, answers, showIn, now }),

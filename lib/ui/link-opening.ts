@@ -1,4 +1,5 @@
 import type { LinkTarget } from '../settings/settings-items';
+import { withTextFragment } from '../text/text-fragment';
 
 /** What a person did to a link: a click, a middle click (auxclick) or a key press. */
 export interface LinkGesture {
@@ -49,4 +50,26 @@ export function linkOpening(gesture: LinkGesture, linkTarget: LinkTarget, inPriv
   if (gesture.ctrlKey || gesture.metaKey || linkTarget === 'background-tab') return BEHIND;
   if (linkTarget === 'current-tab') return { how: 'current-tab' };
   return inPrivate ? { how: 'new-tab', active: true } : BROWSER;
+}
+
+/**
+ * The address a result opens at (DESIGN §4 Reading a result here): its page, with a text
+ * fragment from the snippet that scrolls to the words it quotes — unless the person turned that
+ * off, or the address has a fragment of its own. The link's own href stays the page, so copying
+ * or dragging it gives a clean address: this is the address of the opening only.
+ */
+export function openingAddress(href: string, passage: string | undefined, passagesWanted: boolean): string {
+  return passagesWanted ? withTextFragment(href, passage) : href;
+}
+
+/**
+ * Lets the browser follow a link to `address` instead of its href this once: a click's default
+ * action reads the href after the click's listeners have run, so it is swapped for the
+ * moment and put back in the next task (copy, drag and the context menu keep the clean one).
+ */
+export function followOnceTo(link: HTMLAnchorElement, address: string): void {
+  const href = link.getAttribute('href');
+  if (href === null || address === href) return;
+  link.setAttribute('href', address);
+  setTimeout(() => link.setAttribute('href', href), 0);
 }

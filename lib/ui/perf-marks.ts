@@ -16,6 +16,8 @@ export const PERF_MARKS = {
   resultsFrame: 'results-frame',
   /** That frame's style, layout and paint have run (a task queued from the rAF callback). */
   resultsPainted: 'results-painted',
+  /** A page received a search's answer (the quick-look card: the outcome from the background). */
+  answerArrived: 'answer-arrived',
   /** The history view's list, read from storage, has been painted. */
   historyPainted: 'history-painted',
 } as const;

@@ -47,12 +47,19 @@ test('the built manifest grants the API origin only, and nothing broad', () => {
     unknown
   >;
   expect(manifest.host_permissions).toEqual([`${E2E_API_ORIGIN}/*`]);
-  // activeTab + scripting let the selection shortcut read the current tab's selection, nothing more.
+  // activeTab + scripting let the selection shortcuts and the quick look read the current tab's
+  // selection and place the card there, nothing more.
   expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting', 'favicon', 'sidePanel']);
   expect(manifest).toMatchObject({ omnibox: { keyword: 'ws' } });
   expect(manifest).not.toHaveProperty('content_scripts');
-  expect(manifest).not.toHaveProperty('web_accessible_resources');
-  expect(JSON.stringify(manifest)).not.toContain('<all_urls>');
+  // The quick-look card's page is the one resource a web page may load, at a dynamic address only.
+  expect(manifest.web_accessible_resources).toEqual([
+    { resources: ['quick-look.html'], matches: ['<all_urls>'], use_dynamic_url: true },
+  ]);
+  const broad = ['<all_urls>', '*://*/*', 'https://*/*', 'http://*/*'];
+  expect((manifest.host_permissions as string[]).filter((pattern) => broad.includes(pattern))).toEqual([]);
+  // All sites only as an optional permission, asked for when the selection button is switched on.
+  expect(manifest.optional_host_permissions).toEqual(expect.arrayContaining(['https://*/*', 'http://*/*']));
   expect(manifest.permissions).not.toContain('tabs');
 });
 

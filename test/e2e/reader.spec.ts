@@ -211,7 +211,8 @@ test('a hostile page reads as text: no script, no element from its HTML, links h
   const asked = panel.waitForRequest(/picture\.png/u);
   await reader.getByRole('button', { name: 'Show images' }).click();
   expect((await asked).headers()['referer'] ?? '').toBe('');
-  expect(requestedPictures).toEqual(['https://127.0.0.1:1/picture.png']);
+  // That picture and no other (a busy browser may ask for it twice: once is not what is checked).
+  expect([...new Set(requestedPictures)]).toEqual(['https://127.0.0.1:1/picture.png']);
 });
 
 test('errors read like a search’s: out of credits, a page it cannot read (with the page offered), and Retry', async ({

@@ -146,6 +146,44 @@ export class ExtensionTab {
     ]);
   }
 
+  /** Selects the element's text as a person does: presses at its start, drags to its end, lets go. */
+  async dragAcross(node: NodeRef): Promise<void> {
+    const box = await this.call<{ x: number; y: number; width: number; height: number }>(
+      '(el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; }',
+      node,
+    );
+    const y = Math.round(box.y + box.height / 2);
+    await this.perform([
+      {
+        type: 'pointer',
+        id: 'mouse',
+        parameters: { pointerType: 'mouse' },
+        actions: [
+          { type: 'pointerMove', x: Math.round(box.x + 1), y },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerMove', x: Math.round(box.x + box.width - 1), y, duration: 100 },
+          { type: 'pointerUp', button: 0 },
+        ],
+      },
+    ]);
+  }
+
+  /** Clicks at a point of the viewport (what no locator can reach: an element in a closed shadow root). */
+  async clickAt(x: number, y: number): Promise<void> {
+    await this.perform([
+      {
+        type: 'pointer',
+        id: 'mouse',
+        parameters: { pointerType: 'mouse' },
+        actions: [
+          { type: 'pointerMove', x: Math.round(x), y: Math.round(y) },
+          { type: 'pointerDown', button: 0 },
+          { type: 'pointerUp', button: 0 },
+        ],
+      },
+    ]);
+  }
+
   /** Clicks into a text field, selects what it holds (Control+A, ⌘A on macOS) and types `text` over it. */
   async fill(node: NodeRef, text: string): Promise<void> {
     await this.click(node);

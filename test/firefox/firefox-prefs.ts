@@ -84,6 +84,9 @@ const QUIET_PREFS: Readonly<Record<string, PrefValue>> = {
   'network.proxy.ssl': '127.0.0.1',
   'network.proxy.ssl_port': 9,
   'network.proxy.allow_hijacking_localhost': false,
+  // Optional permissions are granted as asked, without the prompt (a window of Firefox's own, which
+  // no test can answer): the selection button's switch asks for all sites inside its click.
+  'extensions.webextOptionalPermissionPrompts': false,
   // Console messages and JavaScript errors of every page, the extension's included, go to stdout.
   'devtools.console.stdout.chrome': true,
   'devtools.console.stdout.content': true,

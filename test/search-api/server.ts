@@ -18,6 +18,7 @@ import { answerSerperSearch } from './serper-endpoint';
 import { answerReader, answerScriptedReader, READER_PATH } from './reader-endpoint';
 import { knownPages, type KnownPage } from './reader-pages';
 import { pictureCache } from './thumbnails';
+import { servePage } from './page-endpoint';
 import { serveThumbnail, type ThumbnailLog } from './thumbnail-endpoint';
 import { createTlsServer, loadTlsMaterial } from './tls-listener';
 import { buildTypedCorpus } from './typed-corpus';
@@ -174,6 +175,11 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     }
     if (secure && path === '/dns-query') {
       await answerDnsQuery(request, response, { log: dnsLog, delayMs: () => dnsDelayMs });
+      return;
+    }
+    if (path.startsWith('/pages/') && !secure) {
+      request.resume();
+      servePage(request.method, path, response);
       return;
     }
     if (secure) {

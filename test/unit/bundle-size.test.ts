@@ -16,7 +16,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'bundle-size-'));
   write('manifest.json', JSON.stringify({ background: { service_worker: 'background.js' } }));
   write('background.js', 'console.log(1)');
-  for (const page of ['popup', 'sidepanel', 'options']) {
+  for (const page of ['popup', 'sidepanel', 'options', 'quick-look']) {
     write(
       `${page}.html`,
       `<script type="module" crossorigin src="/chunks/${page}.js"></script>` +
@@ -29,6 +29,8 @@ beforeEach(() => {
   write('chunks/deep.js', 'export const b=()=>1');
   write('chunks/lazy.js', 'x'.repeat(1000));
   write('assets/app.css', 'body{margin:0}');
+  write('quick-look-frame.js', '(function(){})()');
+  write('selection-button.js', '(function(){})()');
   write('icon.png', '');
 });
 
@@ -42,7 +44,7 @@ describe('bundle sizes', () => {
   });
 
   it('sizes a zip of the folder as its records and compressed contents', () => {
-    const files = 14;
+    const files = 18;
     // At least the fixed headers and names; well under the raw contents for compressible files.
     expect(zipSize(dir)).toBeGreaterThan(22 + files * 76);
     expect(zipSize(dir)).toBeLessThan(22 + files * (76 + 40) + 1000);
@@ -50,7 +52,21 @@ describe('bundle sizes', () => {
 
   it('reports each budget and whether it holds', () => {
     const rows = budgetRows(measureBuild(dir));
-    expect(rows.map((row) => row.name)).toEqual(['popup page', 'side panel page', 'background', 'Chrome zip']);
+    expect(rows.map((row) => row.name)).toEqual([
+      'popup page',
+      'side panel page',
+      'background',
+      'quick-look card page',
+      'quick-look script (in pages)',
+      'selection button (in pages)',
+      'Chrome zip',
+    ]);
     expect(rows.every((row) => row.ok)).toBe(true);
+  });
+
+  it('fails a build that lacks a budgeted file (a budget cannot pass by the file going missing)', () => {
+    rmSync(join(dir, 'selection-button.js'));
+    const rows = budgetRows(measureBuild(dir));
+    expect(rows.find((row) => row.name === 'selection button (in pages)')?.ok).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   type MenuClickDeps,
 } from '../../lib/browser/context-menu';
 import { SEARCH_SELECTION_ON_SITE_MENU_ID, SEARCH_SITE_MENU_ID } from '../../lib/browser/this-site-menu';
+import { QUICK_LOOK_MENU_ID } from '../../lib/browser/quick-look';
 import { recordingSurface } from './recording-surface';
 import type { SearchOptions } from '../../lib/api/search-options';
 
@@ -26,7 +27,7 @@ function recordingDeps(options: { panelOpens?: boolean; defaults?: SearchOptions
 }
 
 describe('context menu', () => {
-  it('creates its items after removing any left from before: the selection’s two, and the page’s one on web pages', async () => {
+  it('creates its items after removing any left from before: the selection’s three, and the page’s one on web pages', async () => {
     const calls: unknown[] = [];
     const menus = {
       removeAll: () => {
@@ -39,6 +40,7 @@ describe('context menu', () => {
     await registerContextMenu(menus);
     const items = [
       { id: SEARCH_SELECTION_MENU_ID, title: 'Search “%s”', contexts: ['selection'] },
+      { id: QUICK_LOOK_MENU_ID, title: 'Quick look “%s”', contexts: ['selection'] },
       {
         id: SEARCH_SELECTION_ON_SITE_MENU_ID,
         title: 'Search “%s” on this site',

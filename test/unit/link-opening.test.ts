@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkOpening, type LinkGesture, type LinkOpening } from '../../lib/ui/link-opening';
+import { linkOpening, openingAddress, type LinkGesture, type LinkOpening } from '../../lib/ui/link-opening';
 import type { LinkTarget } from '../../lib/settings/settings-items';
 
 const NONE = { shiftKey: false, altKey: false, ctrlKey: false, metaKey: false };
@@ -41,5 +41,25 @@ describe('how a result link opens', () => {
     ['a key other than Enter does nothing', { kind: 'keydown', key: 'a', ...NONE }, 'new-tab', BROWSER],
   ])('in a private window never left to the browser: %s', (_name, gesture, target, expected) => {
     expect(linkOpening(gesture, target, true)).toEqual(expected);
+  });
+});
+
+describe('the address a result opens at (its passage)', () => {
+  const page = 'https://example.org/ada';
+  const snippet = 'Ada Lovelace was an English mathematician and writer';
+
+  it('adds the snippet’s text fragment when the person wants passages', () => {
+    expect(openingAddress(page, snippet, true)).toBe(
+      'https://example.org/ada#:~:text=Ada%20Lovelace%20was%20an%20English%20mathematician%20and%20writer',
+    );
+  });
+
+  it('is the page itself when the option is off, or without a snippet', () => {
+    expect(openingAddress(page, snippet, false)).toBe(page);
+    expect(openingAddress(page, undefined, true)).toBe(page);
+  });
+
+  it('keeps a fragment the address already has', () => {
+    expect(openingAddress(`${page}#early-life`, snippet, true)).toBe(`${page}#early-life`);
   });
 });

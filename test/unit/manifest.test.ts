@@ -16,10 +16,36 @@ describe('build-time manifest', () => {
     expect(
       typeof chrome.content_security_policy === 'string' ? '' : chrome.content_security_policy.extension_pages,
     ).toContain("img-src 'self' https:");
-    expect(chrome).not.toHaveProperty('web_accessible_resources');
   });
 
-  it('declares the three shortcuts and the address-bar keyword, with MV2’s command names for Firefox', () => {
+  it('makes the quick-look card the one web-accessible page: at a dynamic address in Chrome, none but it in Firefox', () => {
+    const chrome = manifestFor({ browser: 'chrome', apiBaseUrl: undefined });
+    expect(chrome.web_accessible_resources).toEqual([
+      { resources: ['quick-look.html'], matches: ['<all_urls>'], use_dynamic_url: true },
+    ]);
+    const firefox = manifestFor({ browser: 'firefox', apiBaseUrl: undefined, manifestVersion: 2 });
+    expect(firefox.web_accessible_resources).toEqual(['quick-look.html']);
+  });
+
+  it('declares no content scripts and no broad host permission; all sites only as an optional permission', () => {
+    for (const manifest of [
+      manifestFor({ browser: 'chrome', apiBaseUrl: 'https://google.serper.dev' }),
+      manifestFor({ browser: 'firefox', apiBaseUrl: 'https://google.serper.dev', manifestVersion: 2 }),
+    ]) {
+      expect(manifest).not.toHaveProperty('content_scripts');
+      expect(manifest.host_permissions).toEqual(['https://google.serper.dev/*']);
+      expect(manifest.permissions).toEqual(expect.arrayContaining(['activeTab', 'scripting']));
+      expect(manifest.permissions).not.toContain('tabs');
+    }
+    expect(manifestFor({ browser: 'chrome', apiBaseUrl: undefined }).optional_host_permissions).toEqual(
+      expect.arrayContaining(['https://*/*', 'http://*/*']),
+    );
+    expect(manifestFor({ browser: 'firefox', apiBaseUrl: undefined, manifestVersion: 2 })).toMatchObject({
+      optional_permissions: expect.arrayContaining(['https://*/*', 'http://*/*']) as unknown,
+    });
+  });
+
+  it('declares the four shortcuts and the address-bar keyword, with MV2’s command names for Firefox', () => {
     const chrome = manifestFor({ browser: 'chrome', apiBaseUrl: undefined });
     expect(chrome.commands).toEqual({
       _execute_action: {
@@ -29,6 +55,10 @@ describe('build-time manifest', () => {
       'search-selection': {
         suggested_key: { default: 'Alt+Shift+F', mac: 'MacCtrl+Shift+F' },
         description: '__MSG_commandSearchSelection__',
+      },
+      'quick-look': {
+        suggested_key: { default: 'Alt+Shift+Q', mac: 'MacCtrl+Shift+Q' },
+        description: '__MSG_commandQuickLook__',
       },
       'toggle-panel': {
         suggested_key: { default: 'Alt+Shift+P', mac: 'MacCtrl+Shift+P' },
@@ -41,6 +71,7 @@ describe('build-time manifest', () => {
     expect(Object.keys(firefox.commands)).toEqual([
       '_execute_browser_action',
       'search-selection',
+      'quick-look',
       '_execute_sidebar_action',
     ]);
   });

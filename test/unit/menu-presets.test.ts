@@ -89,11 +89,12 @@ describe('right-click presets', () => {
     expect(checkMenuPresets(undefined)).toEqual(['type-news', 'type-images', 'past-24-hours', 'past-week']);
   });
 
-  it('puts “on this site” right after the plain search, under the parent, and the page’s item on its own', () => {
+  it('puts “Quick look” and “on this site” right after the plain search, under the parent, and the page’s item on its own', () => {
     const items = contextMenuItems(visiblePresets(['past-week'], undefined));
     expect(items.map((item) => [item.id, item.parentId])).toEqual([
       [SEARCH_MENU_PARENT_ID, undefined],
       [SEARCH_SELECTION_MENU_ID, SEARCH_MENU_PARENT_ID],
+      ['quick-look', SEARCH_MENU_PARENT_ID],
       [SEARCH_SELECTION_ON_SITE_MENU_ID, SEARCH_MENU_PARENT_ID],
       ['presets-separator', SEARCH_MENU_PARENT_ID],
       ['preset:past-week', SEARCH_MENU_PARENT_ID],
@@ -122,6 +123,7 @@ describe('right-click presets', () => {
       'removeAll',
       SEARCH_MENU_PARENT_ID,
       SEARCH_SELECTION_MENU_ID,
+      'quick-look',
       SEARCH_SELECTION_ON_SITE_MENU_ID,
       'presets-separator',
       preset,

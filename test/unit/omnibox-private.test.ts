@@ -31,6 +31,8 @@ function handlers(focused: { id?: number; incognito: boolean } | 'unknown') {
         return Promise.resolve();
       },
     },
+    // The quick look's per-tab store is made at once (never read by the address bar).
+    storage: { session: {} },
     windows: {
       getLastFocused: () => (focused === 'unknown' ? Promise.reject(new Error('no window')) : Promise.resolve(focused)),
     },

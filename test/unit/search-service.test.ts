@@ -266,6 +266,53 @@ describe('results asked for by id (pages that did not ask, or opened later)', ()
   });
 });
 
+describe('an answer shown in a window by id (the quick-look card’s Open in side panel)', () => {
+  it('becomes the window’s current search again, over a newer one, with no request', async () => {
+    const searches = service();
+    const card = await searches.search({ request: { query: 'ada lovelace' }, source: 'quick-look' }, IN_WINDOW);
+    await searches.search({ request: { query: 'paris' }, source: 'sidepanel' }, IN_WINDOW);
+    if (!card.ok) throw new Error('search failed');
+    expect(await searches.showInWindow({ id: card.record.id, request: card.record.request }, IN_WINDOW)).toBe(true);
+    expect(await recordOf(WINDOW)).toMatchObject({
+      id: card.record.id,
+      status: 'success',
+      source: 'quick-look',
+      request: { query: 'ada lovelace' },
+    });
+    // The panel then asks for it by id, as for any window's search: from memory, no request.
+    const answer = await searches.answer({ id: card.record.id, request: card.record.request }, IN_WINDOW);
+    expect(answer.ok).toBe(true);
+    expect(api.searchRequests()).toHaveLength(2);
+  });
+
+  it('waits for a search still running, then shows it', async () => {
+    api.setLatency(100);
+    const searches = service();
+    const running = searches.search({ id: 'card-1', request: { query: 'coffee' }, source: 'quick-look' }, IN_WINDOW);
+    expect(
+      await searches.showInWindow(
+        { id: 'card-1', request: { query: 'coffee' } },
+        { windowId: OTHER_WINDOW, private: false },
+      ),
+    ).toBe(true);
+    await running;
+    expect(await recordOf(OTHER_WINDOW)).toMatchObject({ id: 'card-1', status: 'success' });
+    expect(api.searchRequests()).toHaveLength(1);
+  });
+
+  it('shows nothing for an answer it does not have, and a private one never in a normal window', async () => {
+    const searches = service();
+    expect(await searches.showInWindow({ id: 'never-ran' }, IN_WINDOW)).toBe(false);
+    const secret = await searches.search(
+      { request: { query: 'secret plans' }, source: 'quick-look' },
+      { windowId: OTHER_WINDOW, private: true },
+    );
+    if (!secret.ok) throw new Error('search failed');
+    expect(await searches.showInWindow({ id: secret.record.id }, IN_WINDOW)).toBe(false);
+    expect(await recordOf(WINDOW)).toBeUndefined();
+  });
+});
+
 describe('search service after a worker restart', () => {
   it('turns a search left loading by a stopped worker into an error with Retry, in every window', async () => {
     const loading = (id: string): SearchRecord => ({

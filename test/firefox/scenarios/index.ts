@@ -10,6 +10,7 @@ import { readerResult } from './reader-result';
 import { settingsSync } from './settings-sync';
 import { sidebarResults } from './sidebar-results';
 import { typeSwitch } from './type-switch';
+import { quickLookButton } from './quick-look-button';
 import { unauthorizedOpenSettings } from './unauthorized-open-settings';
 
 export const FIREFOX_SCENARIOS: readonly FirefoxScenario[] = [
@@ -20,4 +21,5 @@ export const FIREFOX_SCENARIOS: readonly FirefoxScenario[] = [
   typeSwitch,
   readerResult,
   settingsSync,
+  quickLookButton,
 ];

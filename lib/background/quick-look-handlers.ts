@@ -1,0 +1,107 @@
+import type { QuickLookTabs } from '../browser/quick-look-tabs';
+import type { ButtonClick } from '../browser/quick-look';
+import { SELECTION_READ_LIMIT } from '../browser/selection-search';
+import { QUICK_LOOK_CLOSE, QUICK_LOOK_PAGE } from '../in-page/extension-api';
+import { answerQuerySchema, cachedQuerySchema } from '../search/message-schema';
+import type { ExpectedCost, QuickLookStart, SearchOutcome, SearchView } from '../search/search-message';
+import type { SearchService } from '../search/search-service';
+import type { MessageSender } from './sender-view';
+
+/** What the browser says of the sender of a quick-look message. */
+export interface QuickLookSender extends MessageSender {
+  url?: string;
+  frameId?: number;
+  tab?: { id?: number; windowId?: number; incognito?: boolean };
+}
+
+export interface QuickLookHandlerDeps {
+  ownId: string;
+  quickLooks: QuickLookTabs;
+  service: Pick<SearchService, 'answer' | 'showInWindow' | 'searchCost'>;
+  viewOf: (sender: MessageSender, windowId: number | undefined) => Promise<SearchView>;
+  /** Sends a message to one frame of a tab (tabs.sendMessage). */
+  sendToFrame: (tabId: number, frameId: number, message: unknown) => Promise<unknown>;
+  onButton: (click: ButtonClick) => Promise<void>;
+}
+
+/**
+ * The quick look's messages, each checked against who the browser says sent it: the card page
+ * (this extension's quick-look.html, in a tab's frame) asks for its tab's quick look and its
+ * outcome and to be closed; the selection button's content script (this extension's script in
+ * a web page) reports a click. Nothing of the quick look goes to anyone else.
+ */
+export function createQuickLookHandlers(deps: QuickLookHandlerDeps) {
+  /** The card page's tab, when the sender is this extension's card page in a tab. */
+  const cardTab = (sender: QuickLookSender): number | undefined =>
+    sender.id === deps.ownId && isCardPage(sender.url) ? sender.tab?.id : undefined;
+
+  return {
+    async take(sender: QuickLookSender): Promise<QuickLookStart | null> {
+      const tabId = cardTab(sender);
+      if (tabId === undefined) return null;
+      const quickLook = await deps.quickLooks.take(tabId);
+      if (!quickLook) return null;
+      const windowId = sender.tab?.windowId ?? quickLook.windowId;
+      return { message: quickLook.message, ...(windowId !== undefined && { windowId }) };
+    },
+
+    async outcome(data: unknown, sender: QuickLookSender): Promise<SearchOutcome | null> {
+      const id = (data as { id?: unknown } | null)?.id;
+      if (cardTab(sender) === undefined || typeof id !== 'string') return null;
+      return (await deps.quickLooks.outcome(id)) ?? null;
+    },
+
+    async close(sender: QuickLookSender): Promise<void> {
+      const tabId = cardTab(sender);
+      if (tabId === undefined) return;
+      const frameId = deps.quickLooks.frameOf(tabId) ?? (await deps.quickLooks.take(tabId))?.frameId ?? 0;
+      await deps.sendToFrame(tabId, frameId, { type: QUICK_LOOK_CLOSE }).catch(() => undefined);
+    },
+
+    async showInWindow(data: unknown, sender: QuickLookSender): Promise<{ ok: boolean }> {
+      const parsed = answerQuerySchema.safeParse(data);
+      if (sender.id !== deps.ownId || !parsed.success) return { ok: false };
+      const view = await deps.viewOf(sender, parsed.data.windowId);
+      return { ok: await deps.service.showInWindow(parsed.data, view) };
+    },
+
+    /** The card's cost line before its answer: cached, or what the ledger saw the same kind of search bill. */
+    async cost(data: unknown, sender: QuickLookSender): Promise<ExpectedCost> {
+      const parsed = cachedQuerySchema.safeParse(data);
+      if (sender.id !== deps.ownId || !parsed.success) return { kind: 'unknown' };
+      const view = await deps.viewOf(sender, parsed.data.windowId);
+      const { cached, expected } = await deps.service.searchCost(parsed.data.request, view);
+      if (cached) return { kind: 'cached' };
+      return expected === undefined ? { kind: 'unknown' } : { kind: 'known', credits: expected };
+    },
+
+    async button(data: unknown, sender: QuickLookSender): Promise<void> {
+      const { text, length } = (data ?? {}) as { text?: unknown; length?: unknown };
+      const tab = sender.tab;
+      // This extension's content script in a web page, never one of its own pages.
+      if (sender.id !== deps.ownId || isExtensionPage(sender.url) || tab?.id === undefined) return;
+      if (typeof text !== 'string' || text.length > SELECTION_READ_LIMIT) return;
+      await deps.onButton({
+        text,
+        length: typeof length === 'number' && Number.isSafeInteger(length) ? length : text.length,
+        tab: { ...tab, id: tab.id },
+        frameId: sender.frameId ?? 0,
+        url: sender.url,
+      });
+    },
+  };
+}
+
+function isExtensionPage(url: string | undefined): boolean {
+  return url === undefined || /^(?:chrome|moz)-extension:/u.test(url);
+}
+
+/** This extension's card page (in Chrome at its dynamic address: the path is what says so). */
+function isCardPage(url: string | undefined): boolean {
+  if (!url || !isExtensionPage(url)) return false;
+  try {
+    return new URL(url).pathname === QUICK_LOOK_PAGE;
+  } catch {
+    return false;
+  }
+}

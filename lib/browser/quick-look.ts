@@ -1,0 +1,164 @@
+import type { SearchOutcome, SearchView } from '../search/search-message';
+import { t } from '../i18n/messages';
+import { QUICK_LOOK_COMMAND } from '../build/manifest';
+import { canShowCard } from './injectable-page';
+import { searchTabSelection, type CommandDeps, type CommandTab, type PageSelection } from './shortcut-command';
+import { runSurfaceSearch, selectionSearch, type PendingMessage, type SurfaceTab } from './selection-search';
+
+/*
+ * The three ways into a quick look — the right-click item "Quick look “%s”", its shortcut and the
+ * opt-in button beside a selection — and what they share: decide at once whether the card can go
+ * into the page (DESIGN §4 In the page); if it can, start the search, remember it as the tab's
+ * quick look (the card page asks for it: its address carries no query) and inject the card's
+ * script into the frame of the selection; if not, open the side panel inside the gesture and
+ * search there, as "Search “%s”" does.
+ */
+
+export const QUICK_LOOK_MENU_ID = 'quick-look';
+/** The quick look's shortcut (commands.onCommand's name). */
+export { QUICK_LOOK_COMMAND };
+
+export interface QuickLookMenuItem {
+  id: string;
+  title: string;
+  contexts: ['selection'];
+  parentId?: string;
+}
+
+/** The item beside "Search “%s”" (under its parent when there are presets). */
+export function quickLookMenuItem(parentId?: string): QuickLookMenuItem {
+  return {
+    id: QUICK_LOOK_MENU_ID,
+    title: t('contextMenuQuickLook'),
+    contexts: ['selection'],
+    ...(parentId !== undefined && { parentId }),
+  };
+}
+
+/** The frame the card goes into. */
+export interface CardTarget {
+  tabId: number;
+  frameId: number;
+}
+
+export interface QuickLookDeps extends CommandDeps {
+  startSearch(message: PendingMessage, view: SearchView): Promise<SearchOutcome>;
+  /** Whether the person let the extension into file: pages (read at start, known synchronously). */
+  fileAccess(): boolean;
+  /** Whether the window's side panel is open (where the answer shows when the card cannot). */
+  isPanelOpen(windowId: number): Promise<boolean>;
+  /**
+   * Remembers the tab's quick look — its search, or null for "nothing was selected" — and the
+   * search's outcome, for the card page to ask for; closes a card of the tab in another frame.
+   */
+  rememberCard(
+    target: CardTarget,
+    message: PendingMessage | null,
+    view: SearchView,
+    outcome?: Promise<SearchOutcome>,
+  ): void;
+  /** Injects the card's script into the frame (scripting.executeScript); rejects where it cannot run. */
+  injectCard(target: CardTarget): Promise<void>;
+}
+
+export interface QuickLookMenuInfo {
+  menuItemId: string | number;
+  selectionText?: string;
+  frameId?: number;
+  /** The frame the words were selected in, when not the top page. */
+  frameUrl?: string;
+  pageUrl?: string;
+}
+
+/** "Quick look “%s”": the selection as the browser gives it, in the frame it was selected in. */
+export function handleQuickLookMenu(
+  info: QuickLookMenuInfo,
+  tab: SurfaceTab | undefined,
+  deps: QuickLookDeps,
+): Promise<void> {
+  if (info.menuItemId !== QUICK_LOOK_MENU_ID) return Promise.resolve();
+  const url = info.frameUrl ?? info.pageUrl;
+  const card = tab?.id !== undefined && canShowCard({ url, incognito: tab.incognito, fileAccess: deps.fileAccess() });
+  // The panel, where it is needed, opens first: synchronously, inside the click.
+  const opened = card ? undefined : deps.openPanel(tab?.windowId);
+  const selected = selectionSearch(info.selectionText ?? '', deps.newId(), 'quick-look');
+  if (!selected) return Promise.resolve();
+  if (card && tab?.id !== undefined)
+    return showCard(selected, { tabId: tab.id, frameId: info.frameId ?? 0 }, tab, deps);
+  return deps.viewOf(tab).then((view) => runSurfaceSearch(selected, view, opened ?? Promise.resolve(false), deps));
+}
+
+/**
+ * The quick-look shortcut: the active tab's selection, read with scripting under the activeTab
+ * grant the key press gives. Nothing selected: the card says so. A page where no card can go:
+ * the selection shortcut's path (the panel opens first, and says why when it cannot read the page).
+ */
+export function handleQuickLookCommand(tab: CommandTab | undefined, deps: QuickLookDeps): Promise<void> {
+  const tabId = tab?.id;
+  if (
+    tabId === undefined ||
+    !canShowCard({ url: tab?.url, incognito: tab?.incognito, fileAccess: deps.fileAccess() })
+  ) {
+    return searchTabSelection(tab, deps, 'quick-look');
+  }
+  return (async () => {
+    let selection: PageSelection;
+    try {
+      selection = await deps.readSelection(tabId);
+    } catch {
+      // The address looked scriptable and was not: nothing was read, so there is nothing to search.
+      return;
+    }
+    const selected = selectionSearch(selection.text, deps.newId(), 'quick-look', selection.length);
+    await showCard(selected ?? null, { tabId, frameId: 0 }, tab, deps);
+  })();
+}
+
+/** The selection button's click, as its content script reports it (the page is scriptable: it runs there). */
+export interface ButtonClick {
+  text: string;
+  length: number;
+  tab: SurfaceTab & { id: number };
+  frameId: number;
+  /** The address of the frame the button is in. */
+  url: string | undefined;
+}
+
+export function handleQuickLookButton(click: ButtonClick, deps: QuickLookDeps): Promise<void> {
+  const { tab } = click;
+  const card = canShowCard({ url: click.url, incognito: tab.incognito, fileAccess: true });
+  const opened = card ? undefined : deps.openPanel(tab.windowId);
+  const selected = selectionSearch(click.text, deps.newId(), 'quick-look', click.length);
+  if (!selected) return Promise.resolve();
+  if (card) return showCard(selected, { tabId: tab.id, frameId: click.frameId }, tab, deps);
+  return deps.viewOf(tab).then((view) => runSurfaceSearch(selected, view, opened ?? Promise.resolve(false), deps));
+}
+
+/**
+ * Starts the search (with the default options), remembers it for the card, and injects the
+ * card. Where the injection fails after all, the search goes on and shows where searches show
+ * without a card: the open side panel, else a results tab that shows it by its id.
+ */
+async function showCard(
+  selected: PendingMessage | null,
+  target: CardTarget,
+  tab: SurfaceTab | undefined,
+  deps: QuickLookDeps,
+): Promise<void> {
+  const view = await deps.viewOf(tab);
+  if (!selected) {
+    deps.rememberCard(target, null, view);
+    await deps.injectCard(target).catch(() => undefined);
+    return;
+  }
+  const message = { ...selected, request: { ...(await deps.searchDefaults()), ...selected.request } };
+  const search = deps.startSearch(message, view);
+  deps.rememberCard(target, message, view, search);
+  try {
+    await deps.injectCard(target);
+  } catch {
+    const panelShows = view.windowId !== undefined && (await deps.isPanelOpen(view.windowId).catch(() => false));
+    if (!panelShows) await deps.openResultsTab(message);
+  }
+  await search;
+}

@@ -1,0 +1,122 @@
+import { ALL_SITES } from '../build/manifest';
+
+/*
+ * The opt-in selection button (DESIGN §4 In the page): switching it on asks for access to all
+ * sites — inside the click, as the browser requires — then registers its content script, kept
+ * across browser restarts; switching it off unregisters the script and gives the permission
+ * back. The setting is on only while both hold, and the worker puts it right when the person
+ * takes the permission away in the browser's own settings. No content script is declared in the
+ * manifest: without the person's yes, the extension runs nothing in any page.
+ */
+
+/** The registered script's id (scripting.registerContentScripts). */
+export const SELECTION_BUTTON_SCRIPT_ID = 'selection-button';
+/** The script's file (entrypoints/selection-button.ts). */
+export const SELECTION_BUTTON_FILE = 'selection-button.js';
+
+/** The slices of the browser APIs the switch uses, passed in (tests give recorders). */
+export interface SwitchApis {
+  permissions: {
+    request(permissions: { origins: string[] }): Promise<boolean>;
+    remove(permissions: { origins: string[] }): Promise<boolean>;
+    contains(permissions: { origins: string[] }): Promise<boolean>;
+  };
+  scripting: {
+    registerContentScripts(scripts: RegisteredScript[]): Promise<unknown>;
+    unregisterContentScripts(filter?: { ids: string[] }): Promise<unknown>;
+    getRegisteredContentScripts(filter?: { ids: string[] }): Promise<Array<{ id: string }>>;
+  };
+  /** The stored setting (selectionButtonItem). */
+  setting: { setValue(value: boolean): Promise<void>; getValue(): Promise<boolean> };
+}
+
+export interface RegisteredScript {
+  id: string;
+  js: string[];
+  matches: string[];
+  runAt: 'document_idle';
+  allFrames: boolean;
+  persistAcrossSessions: boolean;
+}
+
+export type SwitchOutcome =
+  { ok: true; on: boolean } | { ok: false; reason: 'denied' } | { ok: false; reason: 'failed'; message: string };
+
+/** The script as registered: every http(s) page and its frames, once the page is idle. */
+export function selectionButtonScript(): RegisteredScript {
+  return {
+    id: SELECTION_BUTTON_SCRIPT_ID,
+    js: [SELECTION_BUTTON_FILE],
+    matches: [...ALL_SITES],
+    runAt: 'document_idle',
+    allFrames: true,
+    persistAcrossSessions: true,
+  };
+}
+
+/**
+ * Switches the button on: must be called synchronously inside the click (the permission
+ * request is its first call, before any await). A refusal leaves everything off.
+ */
+export function switchSelectionButtonOn(apis: SwitchApis): Promise<SwitchOutcome> {
+  const granted = apis.permissions.request({ origins: [...ALL_SITES] });
+  return (async (): Promise<SwitchOutcome> => {
+    if (!(await granted.catch(() => false))) return { ok: false, reason: 'denied' };
+    try {
+      await unregister(apis);
+      await apis.scripting.registerContentScripts([selectionButtonScript()]);
+      await apis.setting.setValue(true);
+      return { ok: true, on: true };
+    } catch (error) {
+      // Registered nothing that stays: the permission goes back too.
+      await apis.permissions.remove({ origins: [...ALL_SITES] }).catch(() => false);
+      return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
+    }
+  })();
+}
+
+/** Switches the button off: the script unregistered, the setting off, all-sites access given back. */
+export async function switchSelectionButtonOff(apis: SwitchApis): Promise<SwitchOutcome> {
+  try {
+    await unregister(apis);
+    await apis.setting.setValue(false);
+    await apis.permissions.remove({ origins: [...ALL_SITES] });
+    return { ok: true, on: false };
+  } catch (error) {
+    return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Puts the button's state right (the worker's start, and a permission taken away): the script is
+ * registered exactly when the setting is on and all sites are granted; otherwise it is off.
+ */
+export async function reconcileSelectionButton(apis: SwitchApis): Promise<void> {
+  const [wanted, granted] = await Promise.all([
+    apis.setting.getValue(),
+    apis.permissions.contains({ origins: [...ALL_SITES] }).catch(() => false),
+  ]);
+  const registered = await isRegistered(apis);
+  if (wanted && granted) {
+    if (!registered) await apis.scripting.registerContentScripts([selectionButtonScript()]);
+    return;
+  }
+  if (registered) await unregister(apis);
+  if (wanted) await apis.setting.setValue(false);
+}
+
+/** Whether removed origins take away what the button needs. */
+export function takesAllSites(removed: { origins?: string[] }): boolean {
+  return (removed.origins ?? []).some((origin) => ALL_SITES.includes(origin) || origin === '<all_urls>');
+}
+
+async function isRegistered(apis: SwitchApis): Promise<boolean> {
+  const scripts = await apis.scripting
+    .getRegisteredContentScripts({ ids: [SELECTION_BUTTON_SCRIPT_ID] })
+    .catch(() => []);
+  return scripts.some((script) => script.id === SELECTION_BUTTON_SCRIPT_ID);
+}
+
+async function unregister(apis: SwitchApis): Promise<void> {
+  if (await isRegistered(apis)) await apis.scripting.unregisterContentScripts({ ids: [SELECTION_BUTTON_SCRIPT_ID] });
+}

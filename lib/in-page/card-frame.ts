@@ -1,0 +1,106 @@
+import { addGuardedHost, importantStyle, type GuardedHost } from './guarded-host';
+import { isOutOfView, placeCard, type Box } from './placement';
+import { selectionAnchor, type SelectionAnchor } from './selection-anchor';
+import { extensionApi, QUICK_LOOK_CLOSE, QUICK_LOOK_PAGE, type InPageApi } from './extension-api';
+
+/*
+ * The script the background injects into a tab for a quick look (scripting.executeScript, under
+ * activeTab): it puts the card — the extension's own page quick-look.html, in an iframe — beside
+ * the selected words, keeps it there while the page scrolls, and takes it away again. It only
+ * places and removes the frame: the query, the results and the key never enter the page (the
+ * card page asks the background for its tab's quick look itself). The page sees an element with
+ * a closed shadow root holding an opaque frame; its layout, styles, selection and scroll are left
+ * as they were, and focus goes back where it was when the card closes.
+ */
+
+/** Where the isolated world keeps the open card's closer: one card per frame, the newest wins. */
+const OPEN_CARD = Symbol.for('search-sidekick.quick-look-card');
+
+type Holder = { [OPEN_CARD]?: () => void };
+
+/** Opens the card for the page's selection, replacing one already open in this frame. */
+export function openQuickLookCard(win: Window = window, api: InPageApi = extensionApi()): void {
+  const holder = win as unknown as Holder;
+  holder[OPEN_CARD]?.();
+  const doc = win.document;
+  const anchor: SelectionAnchor = selectionAnchor(win);
+  const focused = doc.activeElement;
+  const frame = doc.createElement('iframe');
+  let closed = false;
+  let pending = 0;
+
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    if (holder[OPEN_CARD] === close) delete holder[OPEN_CARD];
+    win.removeEventListener('keydown', onKey, true);
+    win.removeEventListener('pointerdown', onPointer, true);
+    win.removeEventListener('scroll', onScroll, true);
+    win.removeEventListener('resize', onScroll);
+    doc.removeEventListener('selectstart', onSelectStart, true);
+    api.runtime.onMessage.removeListener(onMessage);
+    win.cancelAnimationFrame(pending);
+    const hadFocus = doc.activeElement === guarded.host;
+    guarded.remove();
+    // Back where it was (the card took it to be used with the keyboard); never scrolled to.
+    if (hadFocus && focused instanceof HTMLElement && focused.isConnected) focused.focus({ preventScroll: true });
+  };
+
+  const guarded: GuardedHost = addGuardedHost(doc, {}, () => close());
+  const place = () => {
+    pending = 0;
+    const box: Box = anchor.box();
+    const viewport = { width: win.innerWidth, height: win.innerHeight };
+    if (anchor.live && isOutOfView(box, viewport)) {
+      close();
+      return;
+    }
+    const { top, left, width, height } = placeCard(box, viewport, anchor.direction);
+    guarded.setStyle({ top: `${top}px`, left: `${left}px`, width: `${width}px`, height: `${height}px` });
+  };
+
+  function onKey(event: KeyboardEvent) {
+    if (event.key === 'Escape') close();
+  }
+  function onPointer(event: PointerEvent) {
+    if (!event.composedPath().includes(guarded.host)) close();
+  }
+  function onScroll() {
+    pending ||= win.requestAnimationFrame(place);
+  }
+  function onSelectStart() {
+    close();
+  }
+  function onMessage(message: unknown) {
+    if ((message as { type?: unknown } | null)?.type === QUICK_LOOK_CLOSE) close();
+  }
+
+  const frameStyle = {
+    all: 'initial',
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    border: '1px solid rgba(127,127,127,.45)',
+    'border-radius': '12px',
+    'box-sizing': 'border-box',
+    'box-shadow': '0 8px 28px rgba(0,0,0,.28)',
+    'color-scheme': 'light dark',
+    'background-color': 'Canvas',
+  };
+  frame.setAttribute('style', importantStyle(frameStyle));
+  frame.title = api.i18n.getMessage('quickLookLabel');
+  frame.src = api.runtime.getURL(QUICK_LOOK_PAGE);
+  // The card is for the person who asked for it, with the keyboard too: it takes focus once loaded.
+  frame.addEventListener('load', () => frame.focus(), { once: true });
+  guarded.shadow.append(frame);
+  place();
+
+  win.addEventListener('keydown', onKey, true);
+  win.addEventListener('pointerdown', onPointer, true);
+  // Passive, and only while the card is open: the card follows the words as the page scrolls.
+  win.addEventListener('scroll', onScroll, { capture: true, passive: true });
+  win.addEventListener('resize', onScroll, { passive: true });
+  doc.addEventListener('selectstart', onSelectStart, true);
+  api.runtime.onMessage.addListener(onMessage);
+  holder[OPEN_CARD] = close;
+}

@@ -1,0 +1,148 @@
+import { addGuardedHost, type GuardedHost } from './guarded-host';
+import { extensionApi, sendToWorker, type InPageApi } from './extension-api';
+
+/*
+ * The opt-in search button beside selected text (DESIGN §4 In the page), registered on every page
+ * only once the person switched it on (lib/browser/selection-button-switch.ts). It does no work
+ * until a selection ends — two passive listeners, pointer up and key up; nothing on every
+ * mutation or scroll — then shows a small button near a non-empty selection outside editable
+ * fields and password inputs. A click on it asks the worker for a quick look of the selection:
+ * the selected text leaves the page then, and only then.
+ */
+
+/** The most selected text a page hands over: SELECTION_READ_LIMIT (lib/browser/selection-search.ts). */
+export const BUTTON_TEXT_LIMIT = 8192;
+/** The button's side, in CSS pixels. */
+const SIZE = 28;
+
+const BUTTON_CSS =
+  'button{all:initial;box-sizing:border-box;display:grid;place-items:center;width:28px;height:28px;' +
+  'border-radius:50%;background:#1a56db;color:#fff;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.3)}' +
+  'button:focus-visible{outline:2px solid #1a56db;outline-offset:2px}svg{width:16px;height:16px}';
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** Starts listening for selections in this frame (the registered script's whole work at load). */
+export function startSelectionButton(win: Window = window, api: InPageApi = extensionApi()): void {
+  const doc = win.document;
+  let shown: { host: GuardedHost; observer?: IntersectionObserver } | undefined;
+  let visible = false;
+
+  const hide = () => {
+    if (!shown) return;
+    shown.observer?.disconnect();
+    shown.host.remove();
+    shown = undefined;
+    win.removeEventListener('scroll', hide, true);
+    doc.removeEventListener('selectionchange', onSelectionChange);
+  };
+  const onSelectionChange = () => {
+    if (win.getSelection()?.isCollapsed !== false) hide();
+  };
+
+  const show = (text: string, box: DOMRect) => {
+    hide();
+    const host = addGuardedHost(doc, placeButton(box, win), hide);
+    const style = doc.createElement('style');
+    style.textContent = BUTTON_CSS;
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.append(magnifier(doc));
+    host.shadow.append(style, button);
+    button.setAttribute('aria-label', api.i18n.getMessage('selectionButtonName'));
+    button.title = api.i18n.getMessage('selectionButtonName');
+    // The selection stays where it is: the press neither moves focus nor clears it.
+    button.addEventListener('pointerdown', (event) => event.preventDefault());
+    button.addEventListener('mousedown', (event) => event.preventDefault());
+    button.addEventListener('click', (event) => {
+      // A click the page made up, or on a button the page covers or hides, does nothing.
+      if (!event.isTrusted || !visible) return;
+      hide();
+      void sendToWorker(api, 'quickLookSelection', { text: text.slice(0, BUTTON_TEXT_LIMIT), length: text.length });
+    });
+    visible = !('isVisible' in IntersectionObserverEntry.prototype);
+    let observer: IntersectionObserver | undefined;
+    if (!visible) {
+      observer = new IntersectionObserver(
+        (entries) => {
+          const last: (IntersectionObserverEntry & { isVisible?: boolean }) | undefined = entries[entries.length - 1];
+          visible = last?.isVisible === true;
+        },
+        { threshold: [1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+      );
+      observer.observe(button);
+    }
+    shown = { host, ...(observer && { observer }) };
+    // Only while it is shown: it goes when the page scrolls or the selection goes.
+    win.addEventListener('scroll', hide, { capture: true, passive: true });
+    doc.addEventListener('selectionchange', onSelectionChange);
+  };
+
+  const selectionEnded = () => {
+    // After the browser has settled the selection this press or key made.
+    win.setTimeout(() => {
+      const selection = win.getSelection();
+      const text = selection?.toString().trim() ?? '';
+      if (
+        !selection ||
+        selection.isCollapsed ||
+        selection.rangeCount === 0 ||
+        text === '' ||
+        isEditing(doc, selection)
+      ) {
+        hide();
+        return;
+      }
+      const rects = selection.getRangeAt(0).getClientRects();
+      const last = rects[rects.length - 1];
+      if (last) show(text, last);
+    }, 0);
+  };
+
+  doc.addEventListener(
+    'pointerup',
+    (event) => {
+      if (shown && event.composedPath().includes(shown.host.host)) return;
+      selectionEnded();
+    },
+    { passive: true },
+  );
+  doc.addEventListener('keyup', selectionEnded, { passive: true });
+}
+
+/** A magnifying glass, drawn (no image: the page's own policy could refuse one). */
+function magnifier(doc: Document): SVGSVGElement {
+  const svg = doc.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('aria-hidden', 'true');
+  const lens = doc.createElementNS(SVG, 'circle');
+  lens.setAttribute('cx', '7');
+  lens.setAttribute('cy', '7');
+  lens.setAttribute('r', '4.5');
+  lens.setAttribute('fill', 'none');
+  const handle = doc.createElementNS(SVG, 'path');
+  handle.setAttribute('d', 'M10.5 10.5 14 14');
+  for (const part of [lens, handle]) {
+    part.setAttribute('stroke', 'currentColor');
+    part.setAttribute('stroke-width', '2');
+  }
+  svg.append(lens, handle);
+  return svg;
+}
+
+/** Just after the selection's last line, inside the viewport. */
+function placeButton(box: DOMRect, win: Window): Record<string, string> {
+  const left = Math.min(Math.max(0, box.right + 4), win.innerWidth - SIZE - 4);
+  const below = box.bottom + 4 + SIZE <= win.innerHeight;
+  const top = below ? box.bottom + 4 : Math.max(0, box.top - SIZE - 4);
+  return { top: `${Math.round(top)}px`, left: `${Math.round(left)}px`, width: `${SIZE}px`, height: `${SIZE}px` };
+}
+
+/** A selection in something the person is typing into: a text field, an editable region, a password. */
+function isEditing(doc: Document, selection: Selection): boolean {
+  const active = doc.activeElement;
+  if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) return true;
+  if (active instanceof HTMLElement && active.isContentEditable) return true;
+  const node = selection.anchorNode;
+  const element = node instanceof Element ? node : node?.parentElement;
+  return element?.closest('[contenteditable]:not([contenteditable="false"]), input, textarea') != null;
+}

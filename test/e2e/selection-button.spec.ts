@@ -1,0 +1,124 @@
+import type { Page, Worker } from '@playwright/test';
+import { configureExtension, expect, test } from './fixtures';
+import { ARTICLE_HTML, ARTICLE_URL, cardFrame, hostBoxes } from './quick-look-page';
+
+/*
+ * The opt-in search button beside selected text, switched on and off from the options page.
+ *
+ * Headless Chromium cannot show the permission prompt (a window of the browser's own, which no
+ * test can answer). The person's answer is given where the browser keeps it: chrome://extensions,
+ * whose own page grants the extension site access (developerPrivate.addHostPermission, what its
+ * "Site access" menu does). permissions.request, called by the options page inside the click, then
+ * answers yes as the browser gives it — without a prompt, since the person already said yes.
+ */
+
+const ALL_SITES = ['https://*/*', 'http://*/*'];
+
+async function grantAllSitesInBrowserSettings(page: Page, extensionId: string): Promise<void> {
+  await page.goto(`chrome://extensions/?id=${extensionId}`);
+  await page.evaluate(
+    async ({ id, patterns }) => {
+      const developer = (
+        chrome as unknown as { developerPrivate: { addHostPermission(id: string, host: string): Promise<void> } }
+      ).developerPrivate;
+      for (const pattern of patterns) await developer.addHostPermission(id, pattern);
+    },
+    { id: extensionId, patterns: ALL_SITES },
+  );
+}
+
+async function registeredScripts(worker: Worker): Promise<string[]> {
+  return worker.evaluate(async () => (await chrome.scripting.getRegisteredContentScripts()).map((script) => script.id));
+}
+
+async function hasAllSites(worker: Worker): Promise<boolean> {
+  return worker.evaluate((origins) => chrome.permissions.contains({ origins }), ALL_SITES);
+}
+
+/** Selects the words in #chosen the way a person does: pressing, dragging across them, letting go. */
+async function dragAcrossWords(page: Page): Promise<void> {
+  const box = await page.locator('#chosen').boundingBox();
+  if (!box) throw new Error('No words to select');
+  await page.mouse.move(box.x + 1, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+}
+
+test('switched on from the options, the button shows beside a selection and opens the card; switched off, it is gone with the permission', async ({
+  api,
+  context,
+  worker,
+  extensionId,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  await grantAllSitesInBrowserSettings(await context.newPage(), extensionId);
+  const options = await openPage('options.html');
+  const checkbox = options.getByRole('checkbox', { name: 'Show a search button beside selected text' });
+  await expect(checkbox).not.toBeChecked();
+
+  await checkbox.check();
+  await expect(options.getByRole('status').filter({ hasText: 'The search button is on.' })).toBeVisible();
+  expect(await registeredScripts(worker)).toEqual(['selection-button']);
+  expect(await hasAllSites(worker)).toBe(true);
+
+  // A page opened now runs the registered script.
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1000, height: 720 });
+  await page.route(ARTICLE_URL, (route) => route.fulfill({ contentType: 'text/html', body: ARTICLE_HTML }));
+  await page.goto(ARTICLE_URL);
+  await dragAcrossWords(page);
+  await expect.poll(() => hostBoxes(page)).toHaveLength(1);
+  const [button] = await hostBoxes(page);
+  expect(button).toMatchObject({ width: 28, height: 28 });
+  expect(api.searchRequests()).toHaveLength(0);
+
+  // Nothing left the page before the click; the click opens the card with the answer.
+  await page.waitForTimeout(200);
+  await page.mouse.click(button!.left + 14, button!.top + 14);
+  const card = await cardFrame(page);
+  await expect(card.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+  expect(api.searchRequests()).toHaveLength(1);
+  expect(api.searchRequests()[0]?.json).toEqual({ query: 'ada lovelace' });
+
+  await checkbox.uncheck();
+  await expect(
+    options
+      .getByRole('status')
+      .filter({ hasText: 'The search button is off, and access to all sites was given back.' }),
+  ).toBeVisible();
+  expect(await registeredScripts(worker)).toEqual([]);
+  expect(await hasAllSites(worker)).toBe(false);
+});
+
+test('the button does not show for a selection in a text field or a password input', async ({
+  context,
+  worker,
+  extensionId,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  await grantAllSitesInBrowserSettings(await context.newPage(), extensionId);
+  const options = await openPage('options.html');
+  await options.getByRole('checkbox', { name: 'Show a search button beside selected text' }).check();
+  await expect(options.getByRole('status').filter({ hasText: 'is on' })).toBeVisible();
+
+  const page = await context.newPage();
+  await page.route(ARTICLE_URL, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: ARTICLE_HTML.replace(
+        '</body>',
+        '<input id="field" value="ada lovelace in a field"><input id="secret" type="password" value="hunter2hunter2"></body>',
+      ),
+    }),
+  );
+  await page.goto(ARTICLE_URL);
+  for (const field of ['#field', '#secret']) {
+    await page.locator(field).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.waitForTimeout(200);
+    expect(await hostBoxes(page)).toEqual([]);
+  }
+});

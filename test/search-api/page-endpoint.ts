@@ -1,0 +1,25 @@
+import type { ServerResponse } from 'node:http';
+
+/**
+ * GET /pages/article.html: a plain web page at the API's origin, for the tests that need a page
+ * the extension may script (the quick look's card and selection button): the e2e and Firefox
+ * builds hold this origin's host permission, standing in for the activeTab grant of a real click.
+ * Its words to select are in #chosen and #other.
+ */
+export const ARTICLE_PAGE_PATH = '/pages/article.html';
+
+export const ARTICLE_PAGE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Article</title>
+<style>body { font: 16px/1.5 serif; margin: 40px; } .box { height: 1600px; }</style></head>
+<body><h1>Notes</h1><button id="focused">A button of the page</button>
+<p id="para">Read about <span id="chosen">ada lovelace</span> and the <span id="other">analytical engine</span> today.</p>
+<div class="box"><p id="far">Further down the page.</p></div></body></html>`;
+
+/** Answers the page (GET and HEAD); 404 for any other path under /pages/. */
+export function servePage(method: string | undefined, path: string, response: ServerResponse): void {
+  if (path !== ARTICLE_PAGE_PATH) {
+    response.writeHead(404, { 'Content-Type': 'text/plain' }).end('No such page');
+    return;
+  }
+  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(method === 'HEAD' ? undefined : ARTICLE_PAGE_HTML);
+}
