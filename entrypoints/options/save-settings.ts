@@ -16,7 +16,7 @@ import {
 } from '../../lib/settings/settings-items';
 import type { OptionFields } from '../../lib/ui/search-fields';
 import { checkApiKey, checkBaseUrl, checkReaderUrl, type FieldCheck } from '../../lib/settings/settings-fields';
-import { keyNeededAgain } from '../../lib/settings/key-origin';
+import { apiKeyOriginsItem, checkKeyOrigins, keyNeededAgain, keyOriginsAfterSave } from '../../lib/settings/key-origin';
 import { checkMenuPresets, menuPresetsItem } from '../../lib/settings/menu-presets-item';
 import { saveUsageSettings, type UsageForm, type UsageSaveOutcome } from './save-usage-settings';
 import { saveSiteLists, type SiteListsForm } from './save-site-lists';
@@ -86,13 +86,14 @@ export function saveSettings(form: SettingsForm, stored: { apiKey: string; apiBa
   // One request for both origins, inside the click: the browser asks once.
   const addresses = [apiBaseUrl, readerUrl].flatMap((check) => (check.ok && check.value !== '' ? [check.value] : []));
   return requestOriginAccess(addresses).then(async (granted) => ({
-    ...(await store(form, apiKey, apiBaseUrl, readerUrl, granted)),
+    ...(await store(form, stored, apiKey, apiBaseUrl, readerUrl, granted)),
     ...(keyAskedAgain !== undefined && { keyAskedAgain }),
   }));
 }
 
 async function store(
   form: SettingsForm,
+  stored: { apiKey: string; apiBaseUrl: string },
   apiKey: FieldCheck<string>,
   apiBaseUrl: FieldCheck<string>,
   readerUrl: FieldCheck<string>,
@@ -101,6 +102,21 @@ async function store(
   const problems: string[] = [];
   const saved: SaveOutcome['saved'] = { usage: {}, sites: {} };
   const writes: Array<Promise<void>> = [];
+
+  // The origins the key may go to: those it is saved with once entered (key-origin.ts). Written
+  // before the key and the addresses, so no search sees the new ones with the old record.
+  const addressesSaved = apiBaseUrl.ok && granted;
+  const [previousOrigins, storedReader] = await Promise.all([
+    apiKeyOriginsItem.getValue().then(checkKeyOrigins),
+    readerUrlItem.getValue(),
+  ]);
+  const origins = keyOriginsAfterSave(previousOrigins, {
+    apiKey: apiKey.ok ? apiKey.value : stored.apiKey,
+    keyEntered: form.keyEntered && apiKey.ok,
+    apiBaseUrl: addressesSaved ? apiBaseUrl.value : stored.apiBaseUrl,
+    readerUrl: addressesSaved && readerUrl.ok ? readerUrl.value : typeof storedReader === 'string' ? storedReader : '',
+  });
+  if (JSON.stringify(origins) !== JSON.stringify(previousOrigins)) writes.push(apiKeyOriginsItem.setValue(origins));
 
   if (apiKey.ok) {
     writes.push(apiKeyItem.setValue(apiKey.value));

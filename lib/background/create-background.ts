@@ -7,6 +7,7 @@ import { pendingChargesItem } from '../credits/pending-charges';
 import { summarize } from '../credits/credit-ledger';
 import { balanceRefresher } from '../search/balance-refresher';
 import { checkedBalanceFetch } from '../search/check-search-settings';
+import { apiKeyOriginsItem, checkKeyOrigins, originsOf } from '../settings/key-origin';
 import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
 import { createSnapshot, onKeysChanged } from '../settings/settings-snapshot';
 import { createSearchService } from '../search/search-service';
@@ -44,6 +45,7 @@ import type { WorkerBrowser } from '../browser/optional-apis';
 /** Settings the search reads; a change to any of them is re-read before the next search. */
 const SETTINGS_KEYS = [
   'apiKey',
+  'apiKeyOrigins',
   'apiBaseUrl',
   'apiDialect',
   'readerUrl',
@@ -131,7 +133,9 @@ export function createBackground(api: WorkerBrowser) {
   const balances = balanceRefresher({
     readSettings: settings.read,
     // The key goes to /account only where a search could send it (the same permission check).
-    fetchBalance: checkedBalanceFetch(fetchAccountBalance, hasHostPermission),
+    fetchBalance: checkedBalanceFetch(fetchAccountBalance, hasHostPermission, async () =>
+      checkKeyOrigins(await apiKeyOriginsItem.getValue()),
+    ),
     store: (balance) => serviceBalanceItem.setValue(balance),
     billedTotal: async () => (await usage.ledger.current()).billedTotal ?? 0,
     readCheck: async () => checkBalanceCheck(await balanceCheckItem.getValue()),
@@ -245,6 +249,21 @@ export function createBackground(api: WorkerBrowser) {
     refreshBadge,
     syncApiKeySet,
     migrate,
+    /**
+     * A key saved before the extension recorded the origins it was entered for is taken as
+     * entered for the addresses stored with it now (at start, before another browser's synced
+     * address can arrive); from then on only a Save with the key changes the record.
+     */
+    recordKeyOrigins: async () => {
+      const [apiKey, recorded, base, reader] = await Promise.all([
+        apiKeyItem.getValue(),
+        apiKeyOriginsItem.getValue(),
+        apiBaseUrlItem.getValue(),
+        readerUrlItem.getValue(),
+      ]);
+      if (typeof apiKey !== 'string' || apiKey.trim() === '' || checkKeyOrigins(recorded) !== null) return;
+      await apiKeyOriginsItem.setValue(originsOf(String(base ?? ''), String(reader ?? '')));
+    },
     /** Deletes the cache's expired records, whose keys hold past queries (start-up work). */
     sweepCache: () => cache.sweep(),
     /** Work a start needs but a search does not: after the first request has left, or soon if none comes. */

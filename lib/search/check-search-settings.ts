@@ -4,6 +4,7 @@ import { originPattern } from '../build/manifest';
 import type { Settings } from '../settings/read-settings';
 import { t } from '../i18n/messages';
 import { isPlainApiKey } from '../settings/api-key-format';
+import { keyMayGoTo } from '../settings/key-origin';
 
 /**
  * What must hold before a request may leave: a key, a base URL that parses, a valid
@@ -17,7 +18,7 @@ export async function checkSearchSettings(
   const configured = checkConfigured(settings);
   if (!configured.ok) return configured;
   if (!normalized.ok) return normalized;
-  return checkOriginAccess(settings.apiBaseUrl, hasHostPermission);
+  return checkOriginAccess(settings, hasHostPermission);
 }
 
 /**
@@ -29,11 +30,11 @@ export async function checkServiceAccess(
   hasHostPermission: (pattern: string) => Promise<boolean>,
 ): Promise<Result<void>> {
   const configured = checkConfigured(settings);
-  return configured.ok ? checkOriginAccess(settings.apiBaseUrl, hasHostPermission) : configured;
+  return configured.ok ? checkOriginAccess(settings, hasHostPermission) : configured;
 }
 
 /** The key and the address the settings must hold. */
-type ServiceSettings = Pick<Settings, 'apiKey' | 'apiBaseUrl'>;
+type ServiceSettings = Pick<Settings, 'apiKey' | 'apiBaseUrl' | 'keyOrigins'>;
 
 function checkConfigured(settings: ServiceSettings): Result<void> {
   if (settings.apiKey === '') {
@@ -51,7 +52,7 @@ function checkConfigured(settings: ServiceSettings): Result<void> {
 }
 
 async function checkOriginAccess(
-  apiBaseUrl: string,
+  { apiBaseUrl, keyOrigins }: ServiceSettings,
   hasHostPermission: (pattern: string) => Promise<boolean>,
 ): Promise<Result<void>> {
   let pattern: string | undefined;
@@ -59,6 +60,15 @@ async function checkOriginAccess(
     pattern = originPattern(apiBaseUrl);
   } catch {
     return fail('not-configured', t('errBadBaseUrl'), { field: 'apiBaseUrl' });
+  }
+  // An address that came another way than a Save with the key (another browser's synced
+  // settings, a file, a stored value changed behind the options page) gets the key only once
+  // it is entered for it (review 4, L10, where the key is used and not only where it is saved).
+  const origin = new URL(apiBaseUrl).origin;
+  if (!keyMayGoTo(keyOrigins, origin)) {
+    return fail('not-configured', t('errKeyForAnotherOrigin', origin, keyOrigins?.join(', ') ?? ''), {
+      field: 'apiKey',
+    });
   }
   if (pattern && !(await hasHostPermission(pattern))) {
     return fail('permission-denied', t('errNoPermission', new URL(apiBaseUrl).origin));
@@ -73,9 +83,10 @@ async function checkOriginAccess(
 export function checkedBalanceFetch<T>(
   fetchBalance: (baseUrl: string, apiKey: string) => Promise<T | undefined>,
   hasHostPermission: (pattern: string) => Promise<boolean>,
+  keyOrigins: () => Promise<string[] | null>,
 ): (baseUrl: string, apiKey: string) => Promise<T | undefined> {
   return async (apiBaseUrl, apiKey) =>
-    (await checkServiceAccess({ apiKey, apiBaseUrl }, hasHostPermission)).ok
+    (await checkServiceAccess({ apiKey, apiBaseUrl, keyOrigins: await keyOrigins() }, hasHostPermission)).ok
       ? fetchBalance(apiBaseUrl, apiKey)
       : undefined;
 }

@@ -11,9 +11,12 @@ import {
   searchDefaultsItem,
   type DisplayPreferences,
 } from './settings-items';
+import { apiKeyOriginsItem, checkKeyOrigins } from './key-origin';
 
 export interface Settings {
   apiKey: string;
+  /** The origins the key was entered for (key-origin.ts); null or absent: none recorded. */
+  keyOrigins?: string[] | null;
   apiBaseUrl: string;
   /** Which request dialect the service at apiBaseUrl speaks. */
   dialect: ApiDialect;
@@ -24,7 +27,7 @@ export interface Settings {
 }
 
 /** What the popup and side panel may know: everything but the key, and whether one is set. */
-export interface PageSettings extends Omit<Settings, 'apiKey'> {
+export interface PageSettings extends Omit<Settings, 'apiKey' | 'keyOrigins'> {
   apiKeySet: boolean;
 }
 
@@ -33,8 +36,16 @@ export interface PageSettings extends Omit<Settings, 'apiKey'> {
  * has the wrong shape falls back alone, and the others are kept.
  */
 export async function readSettings(): Promise<Settings> {
-  const [apiKey, shared] = await Promise.all([apiKeyItem.getValue(), readSharedSettings()]);
-  return { apiKey: typeof apiKey === 'string' ? apiKey.trim() : '', ...shared };
+  const [apiKey, keyOrigins, shared] = await Promise.all([
+    apiKeyItem.getValue(),
+    apiKeyOriginsItem.getValue(),
+    readSharedSettings(),
+  ]);
+  return {
+    apiKey: typeof apiKey === 'string' ? apiKey.trim() : '',
+    keyOrigins: checkKeyOrigins(keyOrigins),
+    ...shared,
+  };
 }
 
 /** The settings without the key (pages never read it), plus whether one is set. */
@@ -43,7 +54,7 @@ export async function readPageSettings(): Promise<PageSettings> {
   return { apiKeySet: apiKeySet === true, ...shared };
 }
 
-async function readSharedSettings(): Promise<Omit<Settings, 'apiKey'>> {
+async function readSharedSettings(): Promise<Omit<Settings, 'apiKey' | 'keyOrigins'>> {
   const [apiBaseUrl, dialect, readerUrl, searchDefaults, display] = await Promise.all([
     apiBaseUrlItem.getValue(),
     apiDialectItem.getValue(),

@@ -133,6 +133,36 @@ test.describe('settings sync between two browser profiles', () => {
     await expect(secondOptions.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('FR');
     await expect(panel.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('FR');
   });
+
+  test('another browser’s service address does not get this browser’s key until it is entered for it', async ({
+    api,
+  }) => {
+    for (const browser of [first, second]) {
+      await browser.worker.evaluate(() => chrome.storage.local.set({ settingsSyncOn: true }));
+    }
+    // The second browser's key is entered on its options page, for the local API's address.
+    const secondOptions = await optionsOf(second);
+    await secondOptions.getByLabel('API key', { exact: true }).fill(SECOND_KEY);
+    await save(secondOptions);
+    await secondOptions.close();
+    // The first browser's service is the same server under another name: another origin.
+    const elsewhere = api.url.replace('127.0.0.1', 'localhost');
+    await first.worker.evaluate((url) => chrome.storage.local.set({ apiBaseUrl: url }), elsewhere);
+    await expect.poll(async () => JSON.stringify(await syncStorage(first.worker))).toContain(elsewhere);
+
+    await carry(first, second);
+    await expect
+      .poll(() => second.worker.evaluate(() => chrome.storage.local.get('apiBaseUrl')))
+      .toEqual({ apiBaseUrl: elsewhere });
+    const panel = await second.context.newPage();
+    await panel.goto(`chrome-extension://${second.extensionId}/sidepanel.html?q=paris`);
+    const alert = panel.getByRole('alert');
+    await expect(alert).toContainText(`Your API key was entered for ${api.url}`);
+    await expect(alert).toContainText(new URL(elsewhere).origin);
+    await expect(alert.getByRole('button', { name: 'Open settings' })).toBeVisible();
+    // Nothing left with the key, under either name.
+    expect(api.requests).toEqual([]);
+  });
 });
 
 test.describe('settings sync within the browser’s limits', () => {

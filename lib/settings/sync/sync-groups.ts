@@ -16,6 +16,8 @@ export const NEVER_SYNCED: readonly string[] = [
   'apiKey',
   // Whether a key is set: says something of the key, and each browser has its own.
   'apiKeySet',
+  // The origins the key was entered for: another browser's would let its addresses have this key.
+  'apiKeyOrigins',
   // The ledger: credits billed and the balance typed, per browser.
   'creditLedger',
   'serviceBalance',

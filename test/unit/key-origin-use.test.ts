@@ -1,0 +1,123 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { startBackground } from '../../lib/background/start-background';
+import type { WorkerBrowser } from '../../lib/browser/optional-apis';
+import type { SearchOutcome } from '../../lib/search/search-message';
+import { apiKeyOriginsItem, keyMayGoTo, keyOriginsAfterSave, originsOf } from '../../lib/settings/key-origin';
+import { apiBaseUrlItem, apiDialectItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { startSearchApi, type SearchApi } from '../search-api/server';
+
+/*
+ * Review 4, L10, where the key is used: the options page asks for the key again before it saves
+ * an address on another origin, but an address can also arrive another way — another browser's
+ * settings through storage.sync, a stored value changed behind the page. The worker sends the
+ * key only to the origins it was entered for. Started as entrypoints/background.ts starts it,
+ * against the real local API, reached under two origins (127.0.0.1 and localhost): if the key
+ * went to the second, the local API would see the request.
+ */
+const KEY = 'key-origin-use-key';
+let api: SearchApi;
+
+function browserGrantingAll(): WorkerBrowser {
+  const copy: Record<string, unknown> = { ...fakeBrowser };
+  // What the fake browser does not implement (as in account-permission.test.ts).
+  for (const name of ['contextMenus', 'commands', 'omnibox', 'windows']) delete copy[name];
+  copy.permissions = {
+    contains: () => Promise.resolve(true),
+    onAdded: { addListener: () => undefined },
+    onRemoved: { addListener: () => undefined },
+  };
+  // WorkerBrowser is the browser's own type: the fake with a permissions namespace stands for it.
+  return copy as unknown as WorkerBrowser;
+}
+
+/** Sends a message the way a page does (the envelope of lib/messaging.ts), from this extension. */
+function sendFromPage(type: string, data: unknown): Promise<unknown> {
+  return new Promise((resolve) => {
+    const envelope = { id: 1, type, data, timestamp: Date.now() };
+    const { onMessage } = fakeBrowser.runtime;
+    const trigger = onMessage.trigger.bind(onMessage) as (...args: unknown[]) => Promise<unknown>;
+    void trigger(envelope, { id: fakeBrowser.runtime.id, tab: { windowId: 1, incognito: false } }, resolve);
+  });
+}
+
+async function search(query: string): Promise<SearchOutcome> {
+  const reply = (await sendFromPage('search', { request: { query }, source: 'sidepanel' })) as { res: SearchOutcome };
+  return reply.res;
+}
+
+/** The local API's address under its other name: another origin, the same server. */
+const otherName = () => api.url.replace('127.0.0.1', 'localhost');
+
+beforeAll(async () => {
+  api = await startSearchApi({ keys: { [KEY]: 100 }, rateLimit: false, mode: 'live' });
+  fakeBrowser.reset();
+  // A key saved before the record existed: the worker takes the addresses stored with it.
+  await apiKeyItem.setValue(KEY);
+  await apiBaseUrlItem.setValue(api.url);
+  await apiDialectItem.setValue('serper');
+  startBackground(browserGrantingAll());
+  await vi.waitFor(async () => expect(await apiKeyOriginsItem.getValue()).toEqual([new URL(api.url).origin]));
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+
+describe('the key goes only to the origins it was entered for', () => {
+  it('a key from before the record is taken as entered for the address stored with it', async () => {
+    expect(api.url).toContain('127.0.0.1');
+    expect(await search('ada lovelace')).toMatchObject({ ok: true });
+    expect(api.searchRequests()).toHaveLength(1);
+  });
+
+  it('an address that arrived without the key (as a synced one does) gets nothing: not a search, not the balance', async () => {
+    await apiBaseUrlItem.setValue(otherName());
+    const outcome = await search('grace hopper');
+    expect(outcome).toMatchObject({ ok: false, error: { kind: 'not-configured', field: 'apiKey' } });
+    const message = outcome.ok ? '' : outcome.error.message;
+    expect(message).toContain(new URL(otherName()).origin);
+    expect(message).toContain(new URL(api.url).origin);
+    await sendFromPage('refreshBalance', undefined);
+    expect(api.requests).toEqual([]);
+  });
+
+  it('once the key is entered for that address (a Save with the key records it), it goes there', async () => {
+    await apiBaseUrlItem.setValue(otherName());
+    await apiKeyOriginsItem.setValue(originsOf(otherName()));
+    expect(await search('katherine johnson')).toMatchObject({ ok: true });
+    expect(api.searchRequests()).toHaveLength(1);
+    // And no longer to the first one, which it was not entered for this time.
+    await apiBaseUrlItem.setValue(api.url);
+    expect(await search('dorothy vaughan')).toMatchObject({ ok: false, error: { field: 'apiKey' } });
+    expect(api.searchRequests()).toHaveLength(1);
+  });
+});
+
+describe('the record of where the key may go', () => {
+  const LIVE = 'https://google.serper.dev';
+  it.each<[string, string[] | null, string, boolean]>([
+    ['an origin it was entered for', [LIVE], LIVE, true],
+    ['the live service’s reader beside its search address', [LIVE], 'https://scrape.serper.dev', true],
+    ['another origin', [LIVE], 'https://evil.example', false],
+    ['another port of the same host', ['https://api.example.com'], 'https://api.example.com:8443', false],
+    ['the reader alone does not vouch for the search address', ['https://scrape.serper.dev'], LIVE, false],
+    ['none recorded (the Save check alone held, as before)', null, 'https://evil.example', true],
+  ])('%s', (_name, origins, origin, expected) => {
+    expect(keyMayGoTo(origins, origin)).toBe(expected);
+  });
+
+  it('is written from the addresses saved with an entered key, kept when the key was not entered, dropped with the key', () => {
+    const after = { apiKey: 'k', apiBaseUrl: 'https://api.example.com/v1', readerUrl: 'https://read.example.com' };
+    expect(keyOriginsAfterSave(['https://old.example'], { ...after, keyEntered: true })).toEqual([
+      'https://api.example.com',
+      'https://read.example.com',
+    ]);
+    expect(keyOriginsAfterSave(['https://old.example'], { ...after, keyEntered: false })).toEqual([
+      'https://old.example',
+    ]);
+    expect(keyOriginsAfterSave(null, { ...after, readerUrl: '', keyEntered: false })).toEqual([
+      'https://api.example.com',
+    ]);
+    expect(keyOriginsAfterSave(['https://old.example'], { ...after, apiKey: '', keyEntered: true })).toBeNull();
+  });
+});
