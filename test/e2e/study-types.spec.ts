@@ -203,7 +203,8 @@ test('a custom range, newest first and exact spelling reach the live service exa
   await expect(results(panel).getByRole('link').first()).toBeVisible();
   const tbs = `cdr:1,cd_min:${usDay(from)},cd_max:${usDay(to)},sbd:1`;
   expect(api.searchRequests().map((sent) => [sent.path, sent.json])).toEqual([
-    ['/news', { q: 'tesla', tbs, autocorrect: false }],
+    // gl gb: the default location (UK) in the live service's words (review 4).
+    ['/news', { q: 'tesla', gl: 'gb', tbs, autocorrect: false }],
   ]);
 
   // The same search again: from the cache.
@@ -220,9 +221,9 @@ test('a custom range, newest first and exact spelling reach the live service exa
   await searchFor(panel, 'tesla');
   await expect.poll(() => api.searchRequests().length).toBe(3);
   expect(api.searchRequests().map((sent) => sent.json)).toEqual([
-    { q: 'tesla', tbs, autocorrect: false },
-    { q: 'tesla', tbs },
-    { q: 'tesla', tbs: 'qdr:d,sbd:1' },
+    { q: 'tesla', gl: 'gb', tbs, autocorrect: false },
+    { q: 'tesla', gl: 'gb', tbs },
+    { q: 'tesla', gl: 'gb', tbs: 'qdr:d,sbd:1' },
   ]);
   await expectAccessible(panel, 'the live service’s options');
 });
