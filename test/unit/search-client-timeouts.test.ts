@@ -191,7 +191,8 @@ describe('a retry is sent only when a whole attempt still fits before the deadli
 
   it('a backoff that would leave no whole attempt before the deadline is not waited for', async () => {
     api.enqueue({ status: 429 });
-    const result = await search({ attemptTimeoutMs: 1_000, deadlineMs: 1_005, backoffBaseMs: 500, backoffCapMs: 500 });
+    // Full jitter can draw a wait near 0: the deadline leaves no whole attempt after any wait at all.
+    const result = await search({ attemptTimeoutMs: 1_000, deadlineMs: 999, backoffBaseMs: 500, backoffCapMs: 500 });
     expect(result).toMatchObject({ ok: false, error: { kind: 'rate-limited' } });
     expect(api.searchRequests()).toHaveLength(1);
   });
