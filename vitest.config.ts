@@ -10,5 +10,8 @@ export default defineConfig({
     // The fake browser has no i18n: serve the English messages (t() in every module).
     setupFiles: ['test/unit/setup-i18n.ts'],
     restoreMocks: true,
+    // A safety net, not a measure: property tests of thousands of runs and the 5 MB reply take
+    // seconds on a busy shared machine, where vitest's 5 s default failed them (speed is the bench's).
+    testTimeout: 30_000,
   },
 });
