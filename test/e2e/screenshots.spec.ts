@@ -58,7 +58,7 @@ test('the quick-look card beside the selected words (light)', async ({ api, cont
   await configureExtension(worker);
   const article = await openArticle(context, ADA_ARTICLE, { width: 900, height: 720 }, 'light', {
     url: ARTICLE_URL,
-    phraseAt: 150,
+    phraseAt: 200,
   });
   expect(article.selection).toBe(selectedPhrase(ADA_ARTICLE));
   const card = await quickLookCard(worker, article.page, article.selection);
