@@ -1,7 +1,7 @@
 import { configureExtension, expect, test } from './fixtures';
 import { searchFor } from './pages';
 import { ARTICLE_URL, quickLookCard } from './quick-look-page';
-import { liveWithReader, readHereOf, resultRow } from './reader-page';
+import { liveWithReader, readHereOf, resultRow, SCREENSHOT_READER_ANSWER } from './reader-page';
 import { screenshotPath } from './screenshot-output';
 import { ADA_ARTICLE, selectedPhrase } from './store-article';
 import { openArticle, picturesShown } from './store-composition';
@@ -76,12 +76,15 @@ test('Read here: a result read in the side panel (light)', async ({ api, worker,
   await panel.setViewportSize({ width: 400, height: 800 });
   await searchFor(panel, 'ada lovelace');
   await expect(resultRow(panel, 0).getByRole('link').first()).toBeVisible();
+  api.enqueueReader({ body: SCREENSHOT_READER_ANSWER });
   await (await readHereOf(panel, 0)).click();
   const reader = panel.getByRole('region', { name: 'Reader' });
   await expect(reader).toHaveAttribute('aria-busy', 'false');
   await expect(reader).toContainText('2 credits');
   await expect(reader.getByRole('button', { name: 'Back to results' })).toBeVisible();
-  await expect(reader.locator('.reader-text').getByRole('paragraph').first()).toBeVisible();
+  await expect(
+    reader.locator('.reader-text').getByRole('heading', { name: 'The notes on the Analytical Engine' }),
+  ).toBeVisible();
   expect(api.readerRequests()).toHaveLength(1);
   await panel.screenshot({ path: screenshotPath(test.info(), `${DIR}/reader-light.png`) });
 });

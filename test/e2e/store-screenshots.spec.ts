@@ -5,7 +5,7 @@ import { configureExtension, expect, test } from './fixtures';
 import { screenshotPath } from './screenshot-output';
 import { searchFor, showSearchOptions } from './pages';
 import { ARTICLE_URL, quickLookCard } from './quick-look-page';
-import { liveWithReader, readHereOf, resultRow } from './reader-page';
+import { liveWithReader, readHereOf, resultRow, SCREENSHOT_READER_ANSWER } from './reader-page';
 import { ADA_ARTICLE, selectedPhrase } from './store-article';
 import {
   composeStoreImage,
@@ -271,13 +271,16 @@ test('5: Read here in dark mode: a web page, and a result read in the side panel
   await panel.emulateMedia({ colorScheme: 'dark' });
   await panel.setViewportSize({ width: PANEL_WIDTH, height: STORE_SIZE.height });
   await expect(resultRow(panel, 0).getByRole('link').first()).toBeVisible();
+  api.enqueueReader({ body: SCREENSHOT_READER_ANSWER });
   const readHere = await readHereOf(panel, 0);
   await expect(readHere).toHaveAccessibleName('Read here · 2 credits');
   await readHere.click();
   const reader = panel.getByRole('region', { name: 'Reader' });
   await expect(reader).toHaveAttribute('aria-busy', 'false');
   await expect(reader).toContainText('2 credits');
-  await expect(reader.locator('.reader-text').getByRole('paragraph').first()).toBeVisible();
+  await expect(
+    reader.locator('.reader-text').getByRole('heading', { name: 'The notes on the Analytical Engine' }),
+  ).toBeVisible();
   expect(api.readerRequests()).toHaveLength(1);
   // The panel really is in its dark theme (styles.css), not a light page in a dark frame.
   expect(await panel.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(23, 25, 28)');
