@@ -119,3 +119,14 @@ export async function pageLayout(page: Page): Promise<string> {
     ),
   );
 }
+
+/** Runs the menu's quick look for the selected `selectionText` of `page` (at the API origin) and returns the card, its results shown. */
+export async function quickLookCard(worker: Worker, page: Page, selectionText: string): Promise<Frame> {
+  const [tab] = await worker.evaluate((url) => chrome.tabs.query({ url }), page.url());
+  if (tab?.id === undefined) throw new Error(`No tab for ${page.url()}`);
+  await clickQuickLookMenu(worker, tab, selectionText, page.url());
+  const card = await cardFor(page, selectionText);
+  const results = card.getByRole('region', { name: 'Quick look' }).getByRole('list', { name: 'Results' });
+  await expect(results.getByRole('link').first()).toBeVisible();
+  return card;
+}

@@ -1,34 +1,15 @@
-import type { Page, Worker } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { E2E_API_ORIGIN } from './e2e-build';
 import { configureExtension, expect, test, TEST_KEY } from './fixtures';
 import { searchFor } from './pages';
-import { READER_PATH, type SearchApi } from '../search-api/server';
+import { liveWithReader, READER_URL, readHereOf, resultRow } from './reader-page';
+import type { SearchApi } from '../search-api/server';
 
 /*
  * Read here (issue 27): a result's page read inside the side panel through the live service's
  * reader — the local API in live mode, POST /scrape — billed like a search, cached, shown as
  * text in the region labelled Reader, and left with Back to results to where the person was.
  */
-const READER_URL = `${E2E_API_ORIGIN}${READER_PATH}`;
-
-/** The live service with its reader, set the way the options page stores them. */
-async function liveWithReader(api: SearchApi, worker: Worker): Promise<void> {
-  api.setMode('live');
-  await configureExtension(worker);
-  await worker.evaluate((readerUrl) => chrome.storage.local.set({ apiDialect: 'serper', readerUrl }), READER_URL);
-}
-
-function resultRow(panel: Page, index: number) {
-  return panel.getByRole('list', { name: 'Results' }).getByRole('listitem').nth(index);
-}
-
-/** Opens a result's actions menu and returns its Read here button. */
-async function readHereOf(panel: Page, index: number) {
-  const row = resultRow(panel, index);
-  await row.getByRole('button', { name: /^More actions for / }).click();
-  return row.getByRole('button', { name: /^Read here/u });
-}
 
 /** The reader's answer the local API sent for the n-th read (what the Reader must show). */
 function readerAnswer(api: SearchApi, index: number): { markdown: string; metadata: { title: string } } {

@@ -1,15 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import { configureExtension, expect, test } from './fixtures';
 import { searchFor } from './pages';
+import { ARTICLE_URL, quickLookCard } from './quick-look-page';
+import { liveWithReader, readHereOf, resultRow, SCREENSHOT_READER_ANSWER } from './reader-page';
+import { screenshotPath } from './screenshot-output';
+import { ADA_ARTICLE, selectedPhrase } from './store-article';
+import { openArticle, picturesShown } from './store-composition';
 
-// Screenshots for the README, taken from the real extension against the local search API.
+// Screenshots for the guides, taken from the real extension against the local search API.
 // They are artefacts, not assertions: each test still checks the page it photographs is right.
+// Written to docs/screenshots/ only by `npm run screenshots` (see screenshot-output.ts).
 const DIR = 'docs/screenshots';
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} mode`, () => {
-    test.beforeAll(() => mkdirSync(DIR, { recursive: true }));
-
     test(`side panel with results and knowledge panel (${scheme})`, async ({ worker, openPage }) => {
       await configureExtension(worker);
       const panel = await openPage('sidepanel.html?q=ada%20lovelace');
@@ -17,7 +20,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await panel.setViewportSize({ width: 400, height: 1000 });
       await expect(panel.getByRole('region', { name: 'Knowledge panel' })).toBeVisible();
       await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
-      await panel.screenshot({ path: `${DIR}/sidepanel-${scheme}.png` });
+      await panel.screenshot({ path: screenshotPath(test.info(), `${DIR}/sidepanel-${scheme}.png`) });
     });
 
     test(`popup (${scheme})`, async ({ worker, openPage }) => {
@@ -26,7 +29,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await popup.emulateMedia({ colorScheme: scheme });
       await popup.setViewportSize({ width: 380, height: 260 });
       await popup.getByRole('combobox', { name: 'Search query' }).fill('web extensions side panel');
-      await popup.screenshot({ path: `${DIR}/popup-${scheme}.png` });
+      await popup.screenshot({ path: screenshotPath(test.info(), `${DIR}/popup-${scheme}.png`) });
     });
 
     test(`options page (${scheme})`, async ({ worker, openPage }) => {
@@ -35,7 +38,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await options.emulateMedia({ colorScheme: scheme });
       await options.setViewportSize({ width: 760, height: 900 });
       await expect(options.getByLabel('API key', { exact: true })).toHaveAttribute('type', 'password');
-      await options.screenshot({ path: `${DIR}/options-${scheme}.png`, fullPage: true });
+      await options.screenshot({ path: screenshotPath(test.info(), `${DIR}/options-${scheme}.png`), fullPage: true });
     });
 
     test(`an error in the side panel (${scheme})`, async ({ api, worker, openPage }) => {
@@ -46,7 +49,42 @@ for (const scheme of ['light', 'dark'] as const) {
       await panel.setViewportSize({ width: 400, height: 420 });
       await searchFor(panel, 'paris');
       await expect(panel.getByRole('alert')).toBeVisible();
-      await panel.screenshot({ path: `${DIR}/error-${scheme}.png` });
+      await panel.screenshot({ path: screenshotPath(test.info(), `${DIR}/error-${scheme}.png`) });
     });
   });
 }
+
+test('the quick-look card beside the selected words (light)', async ({ api, context, worker }) => {
+  await configureExtension(worker);
+  const article = await openArticle(context, ADA_ARTICLE, { width: 900, height: 720 }, 'light', {
+    url: ARTICLE_URL,
+    phraseAt: 200,
+  });
+  expect(article.selection).toBe(selectedPhrase(ADA_ARTICLE));
+  const card = await quickLookCard(worker, article.page, article.selection);
+  await expect(card.getByRole('region', { name: 'Credits' })).toContainText('1 credit billed');
+  await expect(card.getByRole('button', { name: 'Open in side panel' })).toBeVisible();
+  await picturesShown(card);
+  expect(api.searchRequests()).toHaveLength(1);
+  await article.page.screenshot({ path: screenshotPath(test.info(), `${DIR}/quick-look-light.png`) });
+});
+
+test('Read here: a result read in the side panel (light)', async ({ api, worker, openPage }) => {
+  await liveWithReader(api, worker);
+  const panel = await openPage('sidepanel.html');
+  await panel.emulateMedia({ colorScheme: 'light' });
+  await panel.setViewportSize({ width: 400, height: 800 });
+  await searchFor(panel, 'ada lovelace');
+  await expect(resultRow(panel, 0).getByRole('link').first()).toBeVisible();
+  api.enqueueReader({ body: SCREENSHOT_READER_ANSWER });
+  await (await readHereOf(panel, 0)).click();
+  const reader = panel.getByRole('region', { name: 'Reader' });
+  await expect(reader).toHaveAttribute('aria-busy', 'false');
+  await expect(reader).toContainText('2 credits');
+  await expect(reader.getByRole('button', { name: 'Back to results' })).toBeVisible();
+  await expect(
+    reader.locator('.reader-text').getByRole('heading', { name: 'The notes on the Analytical Engine' }),
+  ).toBeVisible();
+  expect(api.readerRequests()).toHaveLength(1);
+  await panel.screenshot({ path: screenshotPath(test.info(), `${DIR}/reader-light.png`) });
+});

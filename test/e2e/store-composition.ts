@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Frame, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { articleHtml, SELECTED_PHRASE_ID, type Article } from './store-article';
 
@@ -92,6 +92,10 @@ export async function composeStoreImage(
  * Opens the article as a page of its own at the given size and colour scheme, with its marked
  * phrase selected (unless `select` is false) the way a person selects it: a document selection,
  * as a drag leaves it.
+ * With `url`, the page is served at that address (the API origin, where the e2e build may put a
+ * quick-look card into it) instead of being an about:blank document. With `phraseAt`, the page is
+ * scrolled (given room at its end) until the marked phrase's top is that many pixels from the top,
+ * as a person who read down to it would have it — room for a card beneath the words.
  * Returns the page and the selected text as the page reports it.
  */
 export async function openArticle(
@@ -99,12 +103,26 @@ export async function openArticle(
   article: Article,
   size: { width: number; height: number },
   colorScheme: 'light' | 'dark',
-  { select = true }: { select?: boolean } = {},
+  { select = true, url, phraseAt }: { select?: boolean; url?: string; phraseAt?: number } = {},
 ): Promise<{ page: Page; selection: string }> {
   const page = await context.newPage();
   await page.setViewportSize(size);
   await page.emulateMedia({ colorScheme });
-  await page.setContent(articleHtml(article));
+  if (url === undefined) await page.setContent(articleHtml(article));
+  else {
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: articleHtml(article) }));
+    await page.goto(url);
+  }
+  if (phraseAt !== undefined) {
+    await page.evaluate(
+      ({ id, phraseAt }) => {
+        document.body.style.paddingBottom = `${window.innerHeight}px`;
+        const top = document.getElementById(id)?.getBoundingClientRect().top ?? phraseAt;
+        window.scrollTo(0, window.scrollY + top - phraseAt);
+      },
+      { id: SELECTED_PHRASE_ID, phraseAt },
+    );
+  }
   if (!select) return { page, selection: '' };
   const selection = await page.evaluate((id) => {
     const phrase = document.getElementById(id);
@@ -117,4 +135,11 @@ export async function openArticle(
     return selected.toString();
   }, SELECTED_PHRASE_ID);
   return { page, selection };
+}
+
+/** Waits until every picture given an address in `view` (a page or the card's frame) has loaded or failed. */
+export async function picturesShown(view: Page | Frame): Promise<void> {
+  await view.waitForFunction(() =>
+    Array.from(document.images).every((image) => !image.getAttribute('src') || image.complete),
+  );
 }

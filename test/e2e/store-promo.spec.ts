@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { configureExtension, expect, test } from './fixtures';
+import { screenshotPath } from './screenshot-output';
 import { ADA_ARTICLE, SELECTED_PHRASE_ID, selectedPhrase } from './store-article';
 import {
   composeStoreImage,
@@ -32,8 +33,6 @@ const FEATURES = [
   'Your own API key, and the cost of each search before you send it',
 ];
 const WHITE_TEXT = "color:#fff;font-family:system-ui,'DejaVu Sans',sans-serif;line-height:1.2;";
-
-test.beforeAll(() => mkdirSync(DIR, { recursive: true }));
 
 async function viewportShot(page: Page): Promise<Buffer> {
   await page.bringToFront();
@@ -91,7 +90,7 @@ test('the small promotional tile: the name, and the side panel with results', as
     },
     { kind: 'image', png: await viewportShot(panel), x: margin, y: panelTop, shadow: true },
   ];
-  const path = `${DIR}/small-promo-tile-440x280.png`;
+  const path = screenshotPath(test.info(), `${DIR}/small-promo-tile-440x280.png`);
   await composeStoreImage(context, tiles, BRAND, path, SMALL_TILE_SIZE);
   expect(pngFileSize(path)).toEqual(SMALL_TILE_SIZE);
 });
@@ -151,7 +150,7 @@ test('the marquee: the name and what it does, beside a page and its side panel',
     { kind: 'image', png: await viewportShot(article.page), x: windowLeft, y: windowTop },
     { kind: 'image', png: await viewportShot(panel), x: windowLeft + articleWidth + 1, y: windowTop },
   ];
-  const path = `${DIR}/marquee-1400x560.png`;
+  const path = screenshotPath(test.info(), `${DIR}/marquee-1400x560.png`);
   await composeStoreImage(context, tiles, BRAND, path, MARQUEE_SIZE);
   expect(pngFileSize(path)).toEqual(MARQUEE_SIZE);
 });

@@ -1,11 +1,21 @@
 import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import type { SearchApi } from '../search-api/server';
 import { ALL_BLOCKS_BODY } from './all-blocks';
 import { configureExtension, expect, test } from './fixtures';
+import { screenshotPath } from './screenshot-output';
 import { searchFor, showSearchOptions } from './pages';
-import { ADA_ARTICLE, PARIS_ARTICLE, selectedPhrase } from './store-article';
-import { composeStoreImage, openArticle, PANEL_WIDTH, pngFileSize, pngSize, STORE_SIZE } from './store-composition';
+import { ARTICLE_URL, quickLookCard } from './quick-look-page';
+import { liveWithReader, readHereOf, resultRow, SCREENSHOT_READER_ANSWER } from './reader-page';
+import { ADA_ARTICLE, selectedPhrase } from './store-article';
+import {
+  composeStoreImage,
+  openArticle,
+  PANEL_WIDTH,
+  picturesShown,
+  pngFileSize,
+  pngSize,
+  STORE_SIZE,
+} from './store-composition';
 
 /*
  * The store listing's screenshots (docs/store/screenshots/), 1280×800 as the Chrome Web Store
@@ -19,8 +29,6 @@ const DIR = 'docs/store/screenshots';
 const PAGE_WIDTH = STORE_SIZE.width - PANEL_WIDTH - 1;
 const LIGHT = { background: '#ffffff', rule: '#d5d9e0' };
 const DARK = { background: '#17191c', rule: '#3a3f47' };
-
-test.beforeAll(() => mkdirSync(DIR, { recursive: true }));
 
 async function viewportShot(page: Page): Promise<Buffer> {
   await page.bringToFront();
@@ -37,31 +45,42 @@ function sentQuery(api: SearchApi, index: number): unknown {
   return json?.query;
 }
 
-test('1: a web page with the side panel showing the results for the selected text', async ({
+test('1: the quick-look card beside the selected words, and the side panel with the same answer', async ({
   api,
   context,
   worker,
   openPage,
 }) => {
   await configureExtension(worker);
-  const article = await openArticle(context, ADA_ARTICLE, { width: PAGE_WIDTH, height: STORE_SIZE.height }, 'light');
+  const article = await openArticle(context, ADA_ARTICLE, { width: PAGE_WIDTH, height: STORE_SIZE.height }, 'light', {
+    url: ARTICLE_URL,
+    phraseAt: 250,
+  });
   expect(article.selection).toBe(selectedPhrase(ADA_ARTICLE));
 
+  // Right-click → Quick look “Ada Lovelace”: the card beside the words, with the answer of one request.
+  const card = await quickLookCard(worker, article.page, article.selection);
+  await expect(card.getByRole('region', { name: 'Credits' })).toContainText('1 credit billed');
+  await picturesShown(card);
+  expect(api.searchRequests()).toHaveLength(1);
+  expect(sentQuery(api, 0)).toBe(article.selection);
+  const pageShot = await viewportShot(article.page);
+
+  // Open in side panel shows the same answer there, from the cache: still one request.
   const panel = await openPage(`sidepanel.html?q=${encodeURIComponent(article.selection)}`);
   await panel.emulateMedia({ colorScheme: 'light' });
   await panel.setViewportSize({ width: PANEL_WIDTH, height: STORE_SIZE.height });
-  await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue(article.selection);
   const knowledge = panel.getByRole('region', { name: 'Knowledge panel' });
   await expect(knowledge.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
   await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').nth(2)).toBeVisible();
+  await picturesShown(panel);
   expect(api.searchRequests()).toHaveLength(1);
-  expect(sentQuery(api, 0)).toBe(article.selection);
 
-  const path = `${DIR}/1-side-panel-results.png`;
+  const path = screenshotPath(test.info(), `${DIR}/1-quick-look-and-side-panel.png`);
   await composeStoreImage(
     context,
     [
-      { kind: 'image', png: await viewportShot(article.page), x: 0, y: 0 },
+      { kind: 'image', png: pageShot, x: 0, y: 0 },
       { kind: 'rule', x: PAGE_WIDTH, y: 0, width: 1, height: STORE_SIZE.height, color: LIGHT.rule },
       { kind: 'image', png: await viewportShot(panel), x: PAGE_WIDTH + 1, y: 0 },
     ],
@@ -91,7 +110,7 @@ test('2: the toolbar popup over a web page, with a query typed', async ({ contex
   const popupShot = await viewportShot(popup);
   expect(pngSize(popupShot)).toEqual({ width: 380, height });
 
-  const path = `${DIR}/2-toolbar-popup.png`;
+  const path = screenshotPath(test.info(), `${DIR}/2-toolbar-popup.png`);
   await composeStoreImage(
     context,
     [
@@ -151,7 +170,7 @@ test('3: the answer, the knowledge panel, top stories and people also ask', asyn
   const further = await viewportShot(panel);
   expect(api.searchRequests()).toHaveLength(1);
 
-  const path = `${DIR}/3-answer-knowledge-panel-people-also-ask.png`;
+  const path = screenshotPath(test.info(), `${DIR}/3-answer-knowledge-panel-people-also-ask.png`);
   await composeStoreImage(
     context,
     [
@@ -224,7 +243,7 @@ test('4: credits in the side panel, and the balance, cache and usage chart in th
     y += height + gap;
   }
 
-  const path = `${DIR}/4-credits-and-usage.png`;
+  const path = screenshotPath(test.info(), `${DIR}/4-credits-and-usage.png`);
   await composeStoreImage(
     context,
     [
@@ -238,23 +257,35 @@ test('4: credits in the side panel, and the balance, cache and usage chart in th
   expectStoreSize(path);
 });
 
-test('5: dark mode: a web page and the side panel, both dark', async ({ api, context, worker, openPage }) => {
-  await configureExtension(worker);
-  const article = await openArticle(context, PARIS_ARTICLE, { width: PAGE_WIDTH, height: STORE_SIZE.height }, 'dark');
-  expect(article.selection).toBe(selectedPhrase(PARIS_ARTICLE));
+test('5: Read here in dark mode: a web page, and a result read in the side panel', async ({
+  api,
+  context,
+  worker,
+  openPage,
+}) => {
+  await liveWithReader(api, worker);
+  const article = await openArticle(context, ADA_ARTICLE, { width: PAGE_WIDTH, height: STORE_SIZE.height }, 'dark');
+  expect(article.selection).toBe(selectedPhrase(ADA_ARTICLE));
 
   const panel = await openPage(`sidepanel.html?q=${encodeURIComponent(article.selection)}`);
   await panel.emulateMedia({ colorScheme: 'dark' });
   await panel.setViewportSize({ width: PANEL_WIDTH, height: STORE_SIZE.height });
+  await expect(resultRow(panel, 0).getByRole('link').first()).toBeVisible();
+  api.enqueueReader({ body: SCREENSHOT_READER_ANSWER });
+  const readHere = await readHereOf(panel, 0);
+  await expect(readHere).toHaveAccessibleName('Read here · 2 credits');
+  await readHere.click();
+  const reader = panel.getByRole('region', { name: 'Reader' });
+  await expect(reader).toHaveAttribute('aria-busy', 'false');
+  await expect(reader).toContainText('2 credits');
   await expect(
-    panel.getByRole('region', { name: 'Knowledge panel' }).getByRole('heading', { name: 'Paris' }),
+    reader.locator('.reader-text').getByRole('heading', { name: 'The notes on the Analytical Engine' }),
   ).toBeVisible();
-  await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').nth(2)).toBeVisible();
+  expect(api.readerRequests()).toHaveLength(1);
   // The panel really is in its dark theme (styles.css), not a light page in a dark frame.
   expect(await panel.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(23, 25, 28)');
-  expect(sentQuery(api, 0)).toBe(article.selection);
 
-  const path = `${DIR}/5-dark-mode.png`;
+  const path = screenshotPath(test.info(), `${DIR}/5-read-here-dark.png`);
   await composeStoreImage(
     context,
     [
