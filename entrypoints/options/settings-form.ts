@@ -38,6 +38,8 @@ export const FOLLOWED_KEYS = [
   'menuPresets',
   'siteLists',
   'settingsSyncOn',
+  // Shown by its own checkbox (which follows it too); here because a sync group reads it.
+  'passageLinks',
 ];
 
 /** The form before the stored settings are read. */

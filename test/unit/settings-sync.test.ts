@@ -358,7 +358,11 @@ describe('what another browser wrote', () => {
     expect(profile.state().report.ignored).toEqual([{ group: 'display', newer: false }]);
     await profile.local.set({ displayPreferences: { openLinksIn: 'background-tab' } });
     await quiet();
-    expect(group(profile, 'display')?.data).toEqual({ 'displayPreferences.openLinksIn': 'background-tab' });
+    expect(group(profile, 'display')?.data).toEqual({
+      'displayPreferences.openLinksIn': 'background-tab',
+      // Never set here: null, "not set" (the default applies in each browser).
+      passageLinks: null,
+    });
     expect(profile.state().report.ignored).toEqual([]);
   });
 

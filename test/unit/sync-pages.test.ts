@@ -67,7 +67,7 @@ describe('what the options page says about the sync', () => {
       },
       [
         'Not applied: Budget and low-balance warning from another browser could not be read.',
-        'Not applied: a newer version of Search Sidekick synced Link, display and card choices. Update the extension here to take it.',
+        'Not applied: a newer version of Search Sidekick synced Link and display choices. Update the extension here to take it.',
       ],
     ],
     [{ joined: false, pending: {}, report: { unavailable: 'No sync here.' } }, ['No sync here.']],

@@ -84,7 +84,12 @@ export const SYNC_GROUPS: readonly SyncGroup[] = [
     'credits',
     itemFields('usagePreferences', checkUsagePreferences, ['dailyBudget', 'lowBalanceThreshold', 'showBadge']),
   ),
-  syncGroup('display', itemFields('displayPreferences', checkedDisplay, ['openLinksIn'])),
+  syncGroup('display', [
+    ...itemFields('displayPreferences', checkedDisplay, ['openLinksIn']),
+    // Whether results open at their passage. Not the selection button: it is on only with this
+    // browser's permission for all sites, which only a click here can grant.
+    wholeItem('passageLinks', (stored) => (typeof stored === 'boolean' ? stored : undefined)),
+  ]),
 ];
 
 /** Every storage.local key some group reads. */
