@@ -86,9 +86,9 @@ export async function paintWindowAnswer(doc: Document, api: BootApi, store: Pick
   if (incognito || windowId === undefined) return;
   const key = `window:${windowId}`;
   const record = (await session.get(key))[key] as { id?: unknown; status?: unknown } | undefined;
-  if (!record || !isText(record.id) || record.status === 'idle') return;
-  const snapshot =
-    record.status === 'success' ? readSnapshot(store.getItem(SNAPSHOT_PREFIX + windowId), record.id) : undefined;
+  // A search still running (or failed) shows its own state once the app is there.
+  if (record?.status !== 'success' || !isText(record.id)) return;
+  const snapshot = readSnapshot(store.getItem(SNAPSHOT_PREFIX + windowId), record.id);
   if (snapshot) renderSnapshot(slot, snapshot, api.i18n?.getMessage('resultsLabel') ?? '');
   else slot.className += ' results-skeleton';
   slot.dataset.searchId = record.id;
