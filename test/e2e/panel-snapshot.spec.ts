@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
 import { searchFor } from './pages';
+import { privateWindowPanel } from './private-window';
 
 /**
  * A reopened side panel paints its window's last answer from the snapshot (lib/ui/shell-snapshot.ts)
@@ -150,4 +151,19 @@ test('no snapshot is kept with private mode on, nor after Clear history', async 
   await panel.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
   expect(await snapshotKeys(panel)).toEqual([]);
   expect(api.searchRequests()).toHaveLength(2);
+});
+
+test('a private window’s panel writes no snapshot, and its reopened panel paints none', async ({ api }) => {
+  test.setTimeout(90_000);
+  const { panel, close } = await privateWindowPanel();
+  try {
+    await searchFor(panel, 'ada lovelace');
+    await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+    // Give a write the frame it would have waited for; none comes.
+    await panel.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+    expect(await snapshotKeys(panel)).toEqual([]);
+    expect(api.searchRequests()).toHaveLength(1);
+  } finally {
+    await close();
+  }
 });
