@@ -68,12 +68,6 @@ export function saveSnapshot(store: Storage, windowId: number, snapshot: Snapsho
   }
 }
 
-/** The search a window's snapshot shows, if it has one. */
-export function snapshotId(store: Storage, windowId: number): string | undefined {
-  const raw = store.getItem(SNAPSHOT_PREFIX + windowId);
-  return raw === null ? undefined : /"id":"([^"]*)"/u.exec(raw)?.[1];
-}
-
 export function dropSnapshot(store: Storage, windowId: number): void {
   store.removeItem(SNAPSHOT_PREFIX + windowId);
 }

@@ -2,8 +2,11 @@ import { useEffect } from 'preact/hooks';
 import type { CurrentSearch } from '../search/current-search';
 import { usagePreferencesItem } from '../settings/usage-preferences';
 import type { PageWindow } from './page-window';
-import { dropSnapshot, saveSnapshot, snapshotId, snapshotOf } from './shell-snapshot';
+import { dropSnapshot, saveSnapshot, snapshotOf } from './shell-snapshot';
 import { useStoredItem } from './use-stored-item';
+
+/** How many frames a snapshot waits for the results to be painted (a grid of images never has rows). */
+const MAX_TRIES = 60;
 
 /**
  * Keeps the window's snapshot (lib/ui/shell-snapshot.ts) in step with what the side panel shows:
@@ -27,15 +30,27 @@ export function useShellSnapshot(
       return;
     }
     if (shown?.status === 'success' && privateMode === false) {
-      // After the answer is painted: the snapshot is what the person saw, read off the page.
-      const frame = requestAnimationFrame(() => {
-        const view = document.getElementById(viewId);
-        if (view) saveSnapshot(localStorage, windowId, snapshotOf(view, shown.id, window.innerHeight));
-      });
+      const view = document.getElementById(viewId);
+      if (!view) return undefined;
+      // The snapshot is what the person saw, read off the page once the answer is there: the
+      // results view loads lazily, so its first frame may not hold them yet.
+      const capture = () => {
+        const snapshot = snapshotOf(view, shown.id, window.innerHeight);
+        if (snapshot.rows.length === 0 && !snapshot.box) return false;
+        saveSnapshot(localStorage, windowId, snapshot);
+        return true;
+      };
+      let tries = 0;
+      let frame = 0;
+      const attempt = () => {
+        if (!capture() && (tries += 1) < MAX_TRIES) frame = requestAnimationFrame(attempt);
+      };
+      frame = requestAnimationFrame(attempt);
       return () => cancelAnimationFrame(frame);
     }
-    // The same search, its answer on its way: the snapshot stays; anything else replaces it.
-    if (shown?.id !== snapshotId(localStorage, windowId)) dropSnapshot(localStorage, windowId);
+    // A search on its way (this one's answer being fetched, or another one) leaves the snapshot to its
+    // outcome: the boot paints it only for the search it shows. Anything else drops it.
+    if (shown?.status !== 'loading') dropSnapshot(localStorage, windowId);
     return undefined;
   }, [shown, page, privateMode]);
 }
