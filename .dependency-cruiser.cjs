@@ -28,7 +28,7 @@ const LAYERS = [
   { name: 'the service’s protocol and readers; host matching', folders: ['lib/api', 'lib/sites'] },
   // lib/in-page runs inside other people's pages (the quick-look card's frame, the selection
   // button): a leaf, so it can never pull the extension's own code into a page.
-  { name: 'leaves', folders: ['lib/text', 'lib/i18n', 'lib/build', 'lib/in-page'] },
+  { name: 'leaves', folders: ['lib/text', 'lib/i18n', 'lib/build', 'lib/in-page', 'lib/boot'] },
 ];
 
 /** `lib/messaging` is one file (lib/messaging.ts); every other entry is a folder. */

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { manifestFor } from './lib/build/manifest';
 import { shippedMessages } from './lib/build/shipped-messages';
+import { BOOT_FILE, bootModuleCode, bootModulePlugin } from './lib/build/boot-module';
 
 // WXT_API_BASE_URL is read at build time: it becomes the default base URL
 // (import.meta.env.WXT_API_BASE_URL) and the only origin the manifest grants.
@@ -26,7 +27,8 @@ export default defineConfig({
   manifest: ({ browser, command, manifestVersion }) => manifestFor({ browser, command, manifestVersion, apiBaseUrl }),
   vite: () => ({
     // Prefresh (hot reload) is a dev-only convenience; prerendering is not used.
-    plugins: [preact({ prefreshEnabled: false, prerender: { enabled: false } })],
+    // The popup and the side panel start through a tiny boot module after their HTML shell is painted.
+    plugins: [preact({ prefreshEnabled: false, prerender: { enabled: false } }), bootModulePlugin()],
     build: { target: 'es2022', ...(process.env.WXT_SOURCEMAP === '1' && { sourcemap: true }) },
   }),
   hooks: {
@@ -59,7 +61,9 @@ export default defineConfig({
       };
     },
     // The locales ship without their translators' notes (see shipped-messages.ts).
-    'build:publicAssets': (_wxt, files) => {
+    // …and the boot module (lib/boot/page-boot.ts) ships beside them, built on its own.
+    'build:publicAssets': async (_wxt, files) => {
+      files.push({ relativeDest: BOOT_FILE, contents: await bootModuleCode() });
       for (const [index, file] of files.entries()) {
         if (!('absoluteSrc' in file) || !/^_locales\/[^/]+\/messages\.json$/u.test(file.relativeDest)) continue;
         files[index] = {

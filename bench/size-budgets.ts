@@ -17,6 +17,11 @@ export const SIZE_BUDGETS = {
    * service worker cannot import() code later, so this is what a cold start parses.
    */
   background: 50_000,
+  /**
+   * The popup's and side panel's boot module (lib/boot/page-boot.ts): the only script their HTML
+   * runs, before the app; it paints a reopened panel's last answer. Not counted in their pages.
+   */
+  bootModule: 1_000,
   /** The quick-look card's page, loaded into a frame of someone else's tab on every quick look. */
   quickLookPage: 20_000,
   /** The script injected for a quick look: it only places and removes the card's frame. */
@@ -54,6 +59,7 @@ export function budgetRows(sizes: BuildSizes): BudgetRow[] {
   return [
     row('popup page', 'JS + CSS, gzip', sizes.pages.popup?.total.gzip ?? Infinity, SIZE_BUDGETS.popup),
     row('side panel page', 'JS + CSS, gzip', sizes.pages.sidepanel?.total.gzip ?? Infinity, SIZE_BUDGETS.sidepanel),
+    row('boot module (popup, side panel)', 'JS, gzip', sizes.boot.js.gzip || Infinity, SIZE_BUDGETS.bootModule),
     row('background', 'JS, gzip', sizes.background.total.gzip, SIZE_BUDGETS.background),
     row(
       'quick-look card page',

@@ -18,7 +18,10 @@ export interface AssetSizes {
 
 export interface BuildSizes {
   dir: string;
+  /** Each page's app: what it loads, but the boot module, which has its own budget. */
   pages: Record<string, AssetSizes>;
+  /** The popup's and side panel's boot module (lib/boot/page-boot.ts), the one script their HTML runs. */
+  boot: AssetSizes;
   background: AssetSizes;
   /** The scripts that run in web pages (the quick-look card's, the selection button's), by file. */
   inPage: Record<string, AssetSizes>;
@@ -26,6 +29,8 @@ export interface BuildSizes {
   zipBytes: number;
 }
 
+/** The boot module's file (lib/build/boot-module.ts writes it). */
+const BOOT_MODULE = 'boot.js';
 const PAGES = ['popup', 'sidepanel', 'options', 'quick-look'] as const;
 /** The scripts that run inside web pages: injected for a quick look, registered for the selection button. */
 export const IN_PAGE_SCRIPTS = ['quick-look-frame.js', 'selection-button.js'] as const;
@@ -113,7 +118,11 @@ export function measureBuild(extensionDir: string): BuildSizes {
   const dir = resolve(extensionDir);
   const pages: Record<string, AssetSizes> = {};
   for (const page of PAGES) {
-    if (existsSync(join(dir, `${page}.html`))) pages[page] = assetSizes(dir, pageFiles(dir, `${page}.html`));
+    if (!existsSync(join(dir, `${page}.html`))) continue;
+    pages[page] = assetSizes(
+      dir,
+      pageFiles(dir, `${page}.html`).filter((file) => file !== BOOT_MODULE),
+    );
   }
   const inPage: Record<string, AssetSizes> = {};
   for (const script of IN_PAGE_SCRIPTS) {
@@ -123,5 +132,6 @@ export function measureBuild(extensionDir: string): BuildSizes {
     background?: { service_worker?: string };
   };
   const worker = manifest.background?.service_worker ?? 'background.js';
-  return { dir, pages, background: assetSizes(dir, scriptFiles(dir, worker)), inPage, zipBytes: zipSize(dir) };
+  const boot = assetSizes(dir, existsSync(join(dir, BOOT_MODULE)) ? [BOOT_MODULE] : []);
+  return { dir, pages, boot, background: assetSizes(dir, scriptFiles(dir, worker)), inPage, zipBytes: zipSize(dir) };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { filterHistory, type HistorySummary } from '../lib/history/search-history';
 import { clearHistory, deleteHistoryEntry } from '../lib/ui/data-actions';
+import { dropAllSnapshots } from '../lib/ui/shell-snapshot';
 import { reopenHistoryEntry } from '../lib/ui/search-requests';
 import type { SearchOutcome } from '../lib/search/search-message';
 import { useNow } from '../lib/ui/use-now';
@@ -86,6 +87,8 @@ export function HistoryView({ onOpened, onClose }: HistoryViewProps) {
 
   const clear = () => {
     focusAfterDelete.current = 0;
+    // The windows' snapshots of their last answers go with the history (lib/ui/shell-snapshot.ts).
+    dropAllSnapshots(localStorage);
     void clearHistory().then((cleared) => {
       if (!cleared) setProblem(t('historyClearFailed'));
     });

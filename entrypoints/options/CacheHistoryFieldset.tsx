@@ -1,4 +1,11 @@
 import { clearCache, clearHistory } from '../../lib/ui/data-actions';
+import { dropAllSnapshots } from '../../lib/ui/shell-snapshot';
+
+/** The history, and the windows' snapshots of their last answers with it (lib/ui/shell-snapshot.ts). */
+function clearHistoryAndSnapshots(): Promise<boolean> {
+  dropAllSnapshots(localStorage);
+  return clearHistory();
+}
 import { MAX_CACHE_MINUTES, type UsageForm } from './save-usage-settings';
 import { formatNumber } from '../../lib/i18n/format-number';
 import { t } from '../../lib/i18n/messages';
@@ -47,7 +54,7 @@ export function CacheHistoryFieldset({ value, onChange, onDone }: CacheHistoryFi
         <button type="button" onClick={run(clearCache, t('cacheCleared'), t('cacheClearFailed'))}>
           {t('clearCache')}
         </button>
-        <button type="button" onClick={run(clearHistory, t('historyCleared'), t('historyClearFailed'))}>
+        <button type="button" onClick={run(clearHistoryAndSnapshots, t('historyCleared'), t('historyClearFailed'))}>
           {t('clearHistory')}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { checkLedger, creditLedgerItem } from '../../lib/credits/ledger-item';
 import { checkUsagePreferences, usagePreferencesItem } from '../../lib/settings/usage-preferences';
 import { setBalance } from '../../lib/ui/data-actions';
+import { dropAllSnapshots } from '../../lib/ui/shell-snapshot';
 import { checkBalance, checkDailyBudget, checkWholeNumber } from '../../lib/settings/settings-fields';
 import { formatNumber } from '../../lib/i18n/format-number';
 import { t } from '../../lib/i18n/messages';
@@ -67,6 +68,8 @@ export async function saveUsageSettings(form: UsageForm): Promise<UsageSaveOutco
 
   preferences.showBadge = form.showBadge;
   preferences.privateMode = form.privateMode;
+  // Private mode keeps nothing: the windows' snapshots of their last answers go at once (shell-snapshot.ts).
+  if (form.privateMode) dropAllSnapshots(localStorage);
   const writes: Array<Promise<unknown>> = [usagePreferencesItem.setValue(preferences)];
 
   const balance = checkBalance(form.balance);

@@ -28,6 +28,8 @@ import { StorageProblemNotice } from '../../components/StorageProblemNotice';
 import { RESULT_EXTRAS } from '../../components/result-extras';
 import { withSite } from '../../lib/ui/site-query';
 import { t } from '../../lib/i18n/messages';
+import { CarriedShell } from '../../components/CarriedShell';
+import { useShellSnapshot } from '../../lib/ui/use-shell-snapshot';
 
 const useHistoryView = lazyModule(() => import('../../components/HistoryView').then((m) => m.HistoryView));
 
@@ -42,10 +44,20 @@ const RESULTS_ID = 'panel-results';
  * whoever started it (or, opened with a search in its address, of its own searches), plus a
  * form to start another (DESIGN §1, §2).
  */
-export function App() {
+export function App({ carried }: { carried?: HTMLElement | undefined }) {
   const windowSearch = useWindowSearch(MODE, { startsPending: true });
   const { shown, gone, send, adopt, showById, page } = windowSearch;
   const more = useMoreResults(windowSearch, 'sidepanel');
+  // The shell's snapshot of this search stays until the app has its answer (confirmed by id, never
+  // sent again); another search, none, or a failure to fetch it replaces it.
+  const [carry, setCarry] = useState(carried);
+  const carryShown =
+    carry !== undefined &&
+    (shown === undefined || (shown?.status === 'loading' && shown.id === carry.dataset.searchId));
+  useEffect(() => {
+    if (carry && !carryShown) setCarry(undefined);
+  }, [carry, carryShown]);
+  useShellSnapshot(shown, MODE === 'window' ? page : undefined, RESULTS_ID);
   const display = useStoredItem(displayPreferencesItem);
   const [form, setForm] = useState<SearchFormValue>({ query: '', type: 'web', options: EMPTY_OPTION_FIELDS });
   const [defaults, setDefaults] = useFollowedDefaults(setForm);
@@ -181,23 +193,27 @@ export function App() {
         <div role="tabpanel" id={RESULTS_ID} aria-labelledby={`panel-type-${form.type}`}>
           {localError && <ErrorNotice error={localError} onRetry={lastMessage ? () => run(lastMessage) : undefined} />}
           {shown === null && !gone && !localError && <p class="muted idle-hint">{t('idleHint')}</p>}
-          <SearchView
-            // The setup notice above already says what to do; the same advice twice is noise.
-            state={
-              configured === false && shown?.status === 'error' && shown.error.kind === 'not-configured'
-                ? undefined
-                : shown
-            }
-            gone={gone}
-            linkTarget={display?.openLinksIn ?? 'new-tab'}
-            onRetry={retry}
-            onSearchAnyway={searchAnyway}
-            onRefresh={refresh}
-            onRelatedSearch={searchRelated}
-            onSearchSite={(host) => searchRelated(withSite(shown?.request.query ?? '', host))}
-            extras={RESULT_EXTRAS}
-            more={more}
-          />
+          {carry && carryShown ? (
+            <CarriedShell node={carry} />
+          ) : (
+            <SearchView
+              // The setup notice above already says what to do; the same advice twice is noise.
+              state={
+                configured === false && shown?.status === 'error' && shown.error.kind === 'not-configured'
+                  ? undefined
+                  : shown
+              }
+              gone={gone}
+              linkTarget={display?.openLinksIn ?? 'new-tab'}
+              onRetry={retry}
+              onSearchAnyway={searchAnyway}
+              onRefresh={refresh}
+              onRelatedSearch={searchRelated}
+              onSearchSite={(host) => searchRelated(withSite(shown?.request.query ?? '', host))}
+              extras={RESULT_EXTRAS}
+              more={more}
+            />
+          )}
         </div>
       )}
     </main>

@@ -8,6 +8,18 @@
 export const CSS_MESSAGES: Readonly<Record<string, string>> = {
   css_searchQueryLabel: 'searchQueryLabel',
   css_searchButton: 'searchButton',
+  css_searchTypeLabel: 'searchTypeLabel',
+  css_searchType_web: 'searchType_web',
+  css_searchType_news: 'searchType_news',
+  css_searchType_images: 'searchType_images',
+  css_searchType_videos: 'searchType_videos',
+  css_searchType_places: 'searchType_places',
+  css_searchType_shopping: 'searchType_shopping',
+  css_searchType_scholar: 'searchType_scholar',
+  css_searchType_patents: 'searchType_patents',
+  css_searchOptionsLabel: 'searchOptionsLabel',
+  css_searchOptionsDefault: 'searchOptionsDefault',
+  css_historyLabel: 'historyLabel',
 };
 
 /**

@@ -47,3 +47,11 @@ export function replaceShell(renderApp: () => void, queryBoxId: string, doc: Doc
   if (shell.focused) box.focus();
   if (shell.typed !== '' && box.value === shell.typed && shell.selection) box.setSelectionRange(...shell.selection);
 }
+
+/** The shell's painted results area (the side panel's snapshot or skeleton), taken out of the shell for the app to keep showing; else undefined. */
+export function takeShellResults(id: string, doc: Document = document): HTMLElement | undefined {
+  const node = doc.getElementById(id);
+  if (!node || node.hidden) return undefined;
+  node.remove();
+  return node;
+}

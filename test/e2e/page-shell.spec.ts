@@ -15,7 +15,8 @@ async function openHeld(
 ): Promise<{ tab: Page; release: () => Promise<void> }> {
   let letGo = () => {};
   const held = new Promise<void>((resolve) => (letGo = resolve));
-  const entry = new RegExp(`/chunks/${page}-[^/]+\\.js$`);
+  // The boot module and the app's entry chunk: no script of the page runs until released.
+  const entry = new RegExp(`(/boot\\.js|/chunks/${page}-[^/]+\\.js)$`);
   await context.route(entry, async (route) => {
     await held;
     await route.continue();

@@ -28,6 +28,7 @@ beforeEach(() => {
   write('chunks/side.js', '');
   write('chunks/deep.js', 'export const b=()=>1');
   write('chunks/lazy.js', 'x'.repeat(1000));
+  write('boot.js', 'import(document.querySelector("link[data-app-entry]").href)');
   write('assets/app.css', 'body{margin:0}');
   write('quick-look-frame.js', '(function(){})()');
   write('selection-button.js', '(function(){})()');
@@ -55,6 +56,7 @@ describe('bundle sizes', () => {
     expect(rows.map((row) => row.name)).toEqual([
       'popup page',
       'side panel page',
+      'boot module (popup, side panel)',
       'background',
       'quick-look card page',
       'quick-look script (in pages)',
@@ -62,6 +64,20 @@ describe('bundle sizes', () => {
       'Chrome zip',
     ]);
     expect(rows.every((row) => row.ok)).toBe(true);
+  });
+
+  it('counts the boot module in its own row, not in the pages that run it', () => {
+    write(
+      'popup.html',
+      '<link rel="modulepreload" href="/chunks/popup.js" data-app-entry><script type="module" src="/boot.js"></script>',
+    );
+    const sizes = measureBuild(dir);
+    expect(sizes.pages.popup?.files).toContain('chunks/popup.js');
+    expect(sizes.pages.popup?.files).not.toContain('boot.js');
+    expect(sizes.boot.files).toEqual(['boot.js']);
+    write('popup.html', '<script type="module" src="/chunks/popup.js"></script>');
+    rmSync(join(dir, 'boot.js'));
+    expect(budgetRows(measureBuild(dir)).find((row) => row.name.startsWith('boot module'))?.ok).toBe(false);
   });
 
   it('fails a build that lacks a budgeted file (a budget cannot pass by the file going missing)', () => {

@@ -1,0 +1,24 @@
+/*
+ * Names the boot module (page-boot.ts) and the apps share. Constants only: the app imports them
+ * without the boot's code, and the boot is bundled with them into one file that imports nothing.
+ */
+
+/** Where the app's entry chunk is named (the build writes the hashed name there). */
+export const ENTRY_SELECTOR = 'link[data-app-entry]';
+/** The shell's results area (side panel only): the snapshot, or a skeleton, goes there. */
+export const SHELL_RESULTS_ID = 'shell-results';
+/** localStorage key of a window's snapshot: this prefix and the window id. */
+export const SNAPSHOT_PREFIX = 'snapshot:';
+
+/** A window's last answer, its first screen only: what the shell paints before the app. */
+export interface Snapshot {
+  v: 1;
+  /** The search it shows (the window's record must name it, or nothing is painted). */
+  id: string;
+  /** The answer box's or knowledge panel's title and description. */
+  box?: [string, string];
+  /** Results as [title, site, snippet]. */
+  rows: Array<[string, string, string]>;
+  /** The credit line as the app showed it. */
+  credits?: string;
+}

@@ -1,0 +1,65 @@
+import { build } from 'esbuild';
+import type { Plugin } from 'vite';
+
+/** Where the boot module is built from, and the file it ships as. */
+export const BOOT_SOURCE = 'lib/boot/page-boot.ts';
+export const BOOT_FILE = 'boot.js';
+/** The pages that start through the boot module (their HTML carries the shell). */
+export const BOOTED_PAGES = ['popup', 'sidepanel'] as const;
+
+/** The boot module as it ships: bundled into one file, minified, checked to import nothing. */
+export async function bootModuleCode(sourcePath = BOOT_SOURCE): Promise<string> {
+  const built = await build({
+    entryPoints: [sourcePath],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    // Its exports are for the unit tests; the page has no use for them.
+    treeShaking: true,
+  });
+  const code = (built.outputFiles[0]?.text ?? '').replace(/export\s*\{[^}]*\};?\s*$/u, '');
+  // Static imports would load before the shell is painted, and the polyfill is not there yet.
+  if (/(^|[;}])\s*import\s*["'{*\w]/u.test(code) || /\bfrom\s*["']/u.test(code)) {
+    throw new Error(`${sourcePath} must not import anything: it runs before the app and alone.`);
+  }
+  return code;
+}
+
+/**
+ * The built page with the boot module as its only script: Vite's `<script type="module"
+ * src="/chunks/<page>-<hash>.js">` becomes a `modulepreload` of that chunk (so the browser
+ * fetches and compiles it while the shell paints) marked `data-app-entry`, which the boot
+ * module imports after the first frame. The other preloads Vite wrote stay.
+ */
+export function bootedHtml(html: string, entryFile: string): string {
+  const entry = new RegExp(
+    `<script type="module"[^>]*\\ssrc="(/${entryFile.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')})"[^>]*></script>`,
+    'u',
+  );
+  const found = entry.exec(html);
+  if (!found)
+    throw new Error(`The page's entry script /${entryFile} is not in its HTML: the boot module cannot load it.`);
+  return html.replace(
+    found[0],
+    `<link rel="modulepreload" crossorigin href="${found[1]}" data-app-entry>\n    <script type="module" src="/${BOOT_FILE}"></script>`,
+  );
+}
+
+/** The Vite plugin that puts the boot module in front of the popup's and side panel's apps (release builds). */
+export function bootModulePlugin(): Plugin {
+  return {
+    name: 'search-sidekick:boot-module',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        // WXT builds entrypoints/<page>/index.html and names the result <page>.html afterwards.
+        const page = /\/entrypoints\/([^/]+)\/index\.html$/u.exec(context.path)?.[1] ?? '';
+        if (!(BOOTED_PAGES as readonly string[]).includes(page) || !context.chunk) return html;
+        return bootedHtml(html, context.chunk.fileName);
+      },
+    },
+  };
+}
