@@ -7,7 +7,7 @@ import type { browser as polyfilled } from 'wxt/browser';
  * promises for every call they make (messages, storage, windows, tabs, scripting, permissions,
  * i18n, action). The one place the polyfill differs is a runtime.onMessage listener that returns
  * a promise: Chrome long did not take that form (it wants `true` and sendResponse), so the worker's one listener
- * (lib/messaging.ts) and its port (lib/search/search-port.ts) answer with sendResponse and
+ * (lib/messaging.ts) and its port (lib/messaging-port.ts) answer with sendResponse and
  * `true`, or over the port, which every browser takes.
  */
 type BrowserApi = typeof polyfilled;
