@@ -31,8 +31,11 @@ const LAYERS = [
   { name: 'leaves', folders: ['lib/text', 'lib/i18n', 'lib/build', 'lib/in-page', 'lib/boot'] },
 ];
 
-/** `lib/messaging` is one file (lib/messaging.ts); every other entry is a folder. */
-const pathOf = (folder) => (folder === 'lib/messaging' ? '^lib/messaging\\.ts$' : `^${folder}/`);
+/**
+ * `lib/messaging` is two files: the protocol (lib/messaging.ts) and its port between the pages
+ * and the worker (lib/messaging-port.ts); every other entry is a folder.
+ */
+const pathOf = (folder) => (folder === 'lib/messaging' ? '^lib/messaging(-port)?\\.ts$' : `^${folder}/`);
 const anyOf = (folders) => `(${folders.map(pathOf).join('|')})`;
 
 const layerRules = LAYERS.flatMap((layer, index) => {

@@ -16,7 +16,6 @@ if (process.argv.some((arg) => arg === 'build' || arg === 'zip')) delete process
 
 /** The quick-look card's page (entrypoints/quick-look/). */
 const QUICK_LOOK_ENTRY = 'quick-look';
-
 const chromiumBinary = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
@@ -44,10 +43,13 @@ export default defineConfig({
         return;
       }
     },
-    'vite:build:extendConfig': (entrypoints, config) => {
-      if (!entrypoints.some((entry) => entry.name === QUICK_LOOK_ENTRY)) return;
-      // The browser's own promise-based API there, not webextension-polyfill (see native-browser.ts).
-      const alias = { find: /^wxt\/browser$/u, replacement: resolve('entrypoints/quick-look/native-browser.ts') };
+    // Every build uses the browser's own promise-based API, not webextension-polyfill (~2.8 KB
+    // gzip in each page and in the worker; see native-browser.ts): no page registers a
+    // runtime.onMessage listener, and the worker's one answers with sendResponse and `true`.
+    // The polyfill's module stays for its types (`wxt/browser`'s `Browser`), which describe
+    // the same promise-based API.
+    'vite:build:extendConfig': (_entrypoints, config) => {
+      const alias = { find: /^wxt\/browser$/u, replacement: resolve('lib/browser/native-browser.ts') };
       const current: unknown = config.resolve?.alias;
       const aliases: Array<{ find: string | RegExp; replacement: string }> = Array.isArray(current)
         ? (current as Array<{ find: string | RegExp; replacement: string }>)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../test/e2e/browser-path';
 import { OUTSIDE_NAMES_FAIL_AT_ONCE, trustLocalPicturesFlag } from '../test/e2e/slow-network';
+import { devToolsPort } from '../test/e2e/side-panel-target';
 
 export interface BenchBrowser {
   context: BrowserContext;
@@ -11,6 +12,8 @@ export interface BenchBrowser {
   extensionId: string;
   /** chrome-extension://<id>/<path> */
   url: (path: string) => string;
+  /** The port the browser listens for DevTools on (chosen by itself): the real side panel is reached over it. */
+  devToolsPort: () => Promise<number>;
   close: () => Promise<void>;
 }
 
@@ -35,6 +38,8 @@ export async function launchBenchBrowser(extensionDir: string): Promise<BenchBro
       // The local API's pictures load, and no outside host is ever waited on.
       trustLocalPicturesFlag(),
       OUTSIDE_NAMES_FAIL_AT_ONCE,
+      // The real side panel is a target of its own, reached over CDP (test/e2e/side-panel-target.ts).
+      '--remote-debugging-port=0',
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
     ],
   });
@@ -48,6 +53,7 @@ export async function launchBenchBrowser(extensionDir: string): Promise<BenchBro
     worker,
     extensionId,
     url: (path) => `chrome-extension://${extensionId}/${path}`,
+    devToolsPort: () => devToolsPort(userDataDir),
     close: async () => {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });

@@ -2,9 +2,9 @@
  * `npm run bench`: builds the extension for a local API with a fixed latency, drives it
  * in headless Chromium and prints median / p95 / runs for each figure, against the raw
  * API call and the targets, plus the bundle sizes. A measurement, never a test: it
- * fails only when it cannot measure. Settings: BENCH_API_PORT (8790), BENCH_RUNS (30),
+ * fails only when it cannot measure. Settings: BENCH_API_PORT (8790), BENCH_RUNS (20),
  * BENCH_WARMUP (5), BENCH_LATENCY_MS (50), BENCH_ONLY (a comma-separated list of the steps
- * to run, e.g. `startup,bytes,quicklook`; the raw call and the side panel search always run, since the
+ * to run, e.g. `startup,reopen,bytes,quicklook`; the raw call and the side panel search always run, since the
  * others are read against them).
  */
 import { execFileSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import { measureColdStart } from './cases/cold-start';
 import { measureManyResults } from './cases/many-results';
 import { measureAppendAndGrid } from './cases/append-and-grid';
 import { measurePageStartup } from './cases/page-startup';
+import { measurePanelReopen } from './cases/panel-reopen';
 import { measurePanelSearch } from './cases/panel-search';
 import { measurePageBytes } from './cases/page-bytes';
 import { measureHistoryScale } from './cases/history-scale';
@@ -30,7 +31,7 @@ import { formatReport, writeResults, type BenchResults } from './report';
 import { measureBuild } from './sizes';
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 8790);
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
 const API_KEY = 'bench-key-7c21';
@@ -135,6 +136,7 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
     ...(await step('cache', 'cache hit', () => measureCacheHit(context, rawMedian))),
     ...(await step('cold', 'cold start', () => measureColdStart(context, warmMedian, rawMedian))),
     ...(await step('startup', 'page start-up', () => measurePageStartup(context))),
+    ...(await step('reopen', 'side panel reopened', () => measurePanelReopen(context))),
     ...(await step('many', '100 results', () => measureManyResults(context))),
     ...(await step('append', 'More results and the images grid', () => measureAppendAndGrid(context))),
     ...(await step('bytes', 'bytes to pages', () => measurePageBytes(context))),

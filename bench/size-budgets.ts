@@ -9,14 +9,11 @@ export const SIZE_BUDGETS = {
   popup: 25_000,
   sidepanel: 35_000,
   /**
-   * Raised from 40 KB in round 5, which added ~11 KB of worker code (gzip, measured per branch
-   * with `npm run build && npm run check:sizes`): settings sync and its quota bookkeeping (+3.1),
-   * the reader's billed, cached and coalesced requests (+1.8), exact credits — running costs,
-   * pending charges, the balance since the last read (+1.8), Scholar and Patents (+1.4), the
-   * quick look's handlers and per-tab state (+2.4), the fourth security review's checks. A
-   * service worker cannot import() code later, so this is what a cold start parses.
+   * A service worker cannot import() code later, so this is what a cold start parses. Kept
+   * under it by the browser's own promise API instead of webextension-polyfill and a small
+   * checker of our own instead of zod/mini (lib/text/shapes.ts).
    */
-  background: 50_000,
+  background: 40_000,
   /**
    * The popup's and side panel's boot module (lib/boot/page-boot.ts): the only script their HTML
    * runs, before the app; it paints a reopened panel's last answer. Not counted in their pages.

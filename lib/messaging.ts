@@ -1,4 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
+import { messagePortClient, serveMessagePorts } from './messaging-port';
 import type { SearchRecord } from './search/current-search';
 import type { ReadMessage, ReadOutcome } from './search/read-message';
 import type {
@@ -103,11 +104,20 @@ export interface ReceivedMessage<K extends MessageType> {
 }
 
 let nextId = Math.floor(Math.random() * 10_000);
+/** This page's port to the worker, opened after its first answer (see messaging-port.ts). */
+let send: ReturnType<typeof messagePortClient> | undefined;
 
-/** Sends one message to the background; resolves to its handler's result, rejects with its error. */
+/**
+ * Sends one message to the background — over the page's port while it is open, else as a
+ * one-time message; resolves to its handler's result, rejects with its error.
+ */
 export async function sendMessage<K extends MessageType>(type: K, data: DataOf<K>): Promise<ReplyOf<K>> {
   const envelope: Envelope = { id: nextId++, type, data, timestamp: Date.now() };
-  const reply = await browser.runtime.sendMessage<Envelope, WireReply | undefined>(envelope);
+  send ??= messagePortClient({
+    connect: (info) => browser.runtime.connect(info),
+    sendMessage: (message) => browser.runtime.sendMessage(message),
+  });
+  const reply = (await send(envelope)) as WireReply | undefined;
   if (!reply) throw new Error('No response');
   if (reply.err) throw Object.assign(new Error(reply.err.message), { name: reply.err.name ?? 'Error' });
   return reply.res as ReplyOf<K>;
@@ -120,6 +130,14 @@ let listening = false;
 function isEnvelope(message: unknown): message is Envelope {
   const candidate = message as Partial<Envelope> | null;
   return typeof candidate?.type === 'string' && typeof candidate.timestamp === 'number';
+}
+
+/** The reply to a message one of the handlers takes, whichever way it came; undefined when none does. */
+function dispatch(message: unknown, sender: Browser.runtime.MessageSender): Promise<WireReply> | undefined {
+  if (!isEnvelope(message)) return undefined;
+  const found = handlers.get(message.type);
+  if (!found) return undefined;
+  return reply(found, { ...message, sender } as ReceivedMessage<MessageType>);
 }
 
 async function reply(handler: Handler, message: ReceivedMessage<MessageType>): Promise<WireReply> {
@@ -143,13 +161,14 @@ export function onMessage<K extends MessageType>(
     // As @webext-core/messaging did: `true` and a later sendResponse answer a message (every
     // browser and the polyfill take that form); returning nothing leaves it to other listeners.
     const listener = (message: unknown, sender: Browser.runtime.MessageSender, respond: (reply: WireReply) => void) => {
-      if (!isEnvelope(message)) return undefined;
-      const found = handlers.get(message.type);
-      if (!found) return undefined;
-      void reply(found, { ...message, sender } as ReceivedMessage<MessageType>).then(respond);
+      const replying = dispatch(message, sender);
+      if (!replying) return undefined;
+      void replying.then(respond);
       return true;
     };
     browser.runtime.onMessage.addListener(listener as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
+    // The pages' ports: the same handlers, each message with the port's sender (checked alike).
+    serveMessagePorts(browser.runtime, (message, sender) => dispatch(message, sender as Browser.runtime.MessageSender));
   }
   return () => handlers.delete(type);
 }

@@ -1,5 +1,5 @@
-// zod/mini: the same parser as classic zod at a fraction of the background's bundle size.
-import { z } from 'zod/mini';
+// The envelope is checked with lib/text/shapes.ts (zod/mini's API, a fraction of its bytes).
+import { z } from '../text/shapes';
 import { fail, type Result } from './search-error';
 import type { SearchRequest } from './search-options';
 import type { SearchResponse } from './search-response';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../text/shapes';
 import type { SearchCache } from '../cache/search-cache';
 import type { UsageRecorder } from '../search/usage-recorder';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../text/shapes';
 import { pastQueries, type SuggestionSources } from '../history/query-suggestions';
 
 const suggestionSchema = z.object({ text: z.string().check(z.maxLength(2048)) });

@@ -191,7 +191,9 @@ export function createLedgerRecorder(deps: LedgerRecorderDeps): LedgerRecorder {
     snapshot,
     charge: (event) => {
       pending.set(event.id, event);
-      void savePending();
+      // Counted now (memory); mirrored in storage a task later, once the answer's reply to the
+      // page that asked has been posted (no storage write goes before it, issue 29).
+      setTimeout(() => void savePending(), 0);
     },
     billed,
     async recoverPending() {

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../text/shapes';
 import { SEARCH_SOURCES } from '../api/search-source';
 
 const requestSchema = z.object({

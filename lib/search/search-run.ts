@@ -125,6 +125,7 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
     };
     const outcome: SearchOutcome = { ok: true, record, response: hit.response };
     run.answered(outcome);
+    await deps.bookkeeping.afterReply();
     await run.show(record);
     run.settled();
     await keepBooks(deps, record, hit.response, run.private, message.more, cacheHitEvent(record, hit.response));
@@ -210,6 +211,8 @@ async function sendSearch(deps: RunDeps, run: Run, sending: Sending): Promise<Se
     : deps.cache?.hold(key, response, ttlFor(base.request, preferences?.cacheTtlMinutes ?? 0), record.finishedAt);
   const outcome: SearchOutcome = { ok: true, record, response };
   run.answered(outcome);
+  // The page that asked has its answer before the window's record (and its broadcast) is written.
+  await deps.bookkeeping.afterReply();
   await run.show(record);
   run.settled();
   // Private mode and private windows store nothing: the answer stays in memory only, for

@@ -88,12 +88,18 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
     };
   }, [mode, page]);
 
-  const remember = (outcome: Answer) =>
-    setAnswers((kept) => {
-      const next = new Map([...kept].slice(-(KEPT_ANSWERS - 1)));
-      next.set(outcome.record.id, outcome);
-      return next;
-    });
+  /**
+   * The answers as they are this moment, ahead of the next render: an effect of an earlier render
+   * (a record that came through storage.onChanged just before the reply) must not ask the
+   * background again for an answer the reply has just brought (issue 29: the answer travels once).
+   */
+  const held = useRef<ReadonlyMap<string, Answer>>(answers);
+  const remember = (outcome: Answer) => {
+    const next = new Map([...held.current].slice(-(KEPT_ANSWERS - 1)));
+    next.set(outcome.record.id, outcome);
+    held.current = next;
+    setAnswers(next);
+  };
 
   const adopt = (outcome: SearchOutcome) => {
     if (outcome.ok) remember(outcome);
@@ -148,16 +154,17 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
     if (record.status !== 'success') return;
     // Further pages (More results) the window's record names and this page has not seen yet
     // (none its results already hold: a past search from the history holds its pages).
-    const held = answers.get(record.id)?.record.lastPage;
-    for (const page of pagesToLoad(held === undefined ? record : { ...record, lastPage: held })) {
-      if (answers.has(page.id) || awaited.current.has(page.id)) continue;
+    const known = held.current;
+    const lastHeld = known.get(record.id)?.record.lastPage;
+    for (const page of pagesToLoad(lastHeld === undefined ? record : { ...record, lastPage: lastHeld })) {
+      if (known.has(page.id) || awaited.current.has(page.id)) continue;
       awaited.current.add(page.id);
       void fetchAnswer({ id: page.id, request: { ...record.request, page: page.page } }).then((answer) => {
         awaited.current.delete(page.id);
         if (answer.ok) remember({ record: { ...answer.record, id: page.id }, response: answer.response });
       });
     }
-    if (answers.has(record.id) || goneIds.has(record.id)) return;
+    if (known.has(record.id) || goneIds.has(record.id)) return;
     awaited.current.add(record.id);
     void fetchAnswer(record).then((answer) => {
       awaited.current.delete(record.id);

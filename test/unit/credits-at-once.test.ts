@@ -69,8 +69,10 @@ describe('an answer’s credits count from the moment it arrives', () => {
     expect(outcome).toMatchObject({ ok: true, record: { billed: 1 } });
     // Not written yet…
     expect(today(await storedLedger())).toBe(0);
-    // …but counted: in the worker, and for every page (stored ledger + pending charges).
+    // …but counted: in the worker, and for every page (stored ledger + pending charges, written
+    // a task after the reply to the page that asked).
     expect(today(await usage.ledger.current())).toBe(1);
+    await expect.poll(async () => (await pendingChargesItem.getValue()).length).toBe(1);
     const pending = checkPendingCharges(await pendingChargesItem.getValue());
     expect(pending).toMatchObject([{ credits: 1, source: 'sidepanel' }]);
     expect(today(withPending(await storedLedger(), pending))).toBe(1);
@@ -187,7 +189,7 @@ describe('the service’s balance between reads', () => {
     // What the pages compute from storage says the same, before the ledger is written and after.
     const pages = async () =>
       withPending(await storedLedger(), checkPendingCharges(await pendingChargesItem.getValue()));
-    expect(withServiceBalance(summary, await pages(), read, api.url)).toMatchObject({ remaining: 499 });
+    await expect.poll(async () => withServiceBalance(summary, await pages(), read, api.url).remaining).toBe(499);
     await searches.whenIdle();
     expect(withServiceBalance(summary, await pages(), read, api.url)).toMatchObject({ remaining: 499 });
   });

@@ -86,8 +86,9 @@ describe('a browser without contextMenus, commands, omnibox and windows (Firefox
     expect(reply.res.ok && reply.res.response.knowledgeGraph?.title).toBe('Ada Lovelace');
     expect(api.searchRequests()).toHaveLength(1);
     const key = windowRecordKey(ONLY_WINDOW_ID);
-    const record = (await fakeBrowser.storage.session.get(key))[key] as SearchRecord | undefined;
-    expect(record).toMatchObject({ status: 'success', request: { query: 'ada lovelace' } });
+    // The window's record is written once the reply is on its way (a task later).
+    const record = async () => (await fakeBrowser.storage.session.get(key))[key] as SearchRecord | undefined;
+    await expect.poll(record).toMatchObject({ status: 'success', request: { query: 'ada lovelace' } });
   });
 
   it('keeps a private tab’s search apart: no record for the window', async () => {

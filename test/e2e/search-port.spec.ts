@@ -1,0 +1,89 @@
+import { configureExtension, expect, test } from './fixtures';
+import { searchFor } from './pages';
+import { stopServiceWorker } from './service-worker';
+
+/*
+ * Searches travel over the page's long-lived port to the worker (lib/messaging-port.ts):
+ * the page's first message goes as a one-time message and opens the port; later searches go
+ * over it; when the worker is stopped (its ports close), the next search wakes it as a one-time
+ * message, and the port opens again after its answer.
+ */
+
+interface Sent {
+  way: 'port' | 'once';
+  type: string;
+  query?: string;
+}
+
+test('searches go over the page’s port, fall back to one-time messages when the worker stopped, and reopen it', async ({
+  api,
+  context,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  // What the page sends, and which way: recorded in the page itself (its own API, wrapped).
+  await context.addInitScript(() => {
+    const sent: Sent[] = [];
+    Object.assign(globalThis, { sentMessages: sent });
+    const runtime = globalThis.chrome?.runtime;
+    if (!runtime?.connect) return;
+    const describe = (way: Sent['way'], message: unknown): Sent => {
+      const envelope = message as { type?: string; data?: { request?: { query?: string } } } | null;
+      return { way, type: envelope?.type ?? '?', query: envelope?.data?.request?.query };
+    };
+    const once = runtime.sendMessage.bind(runtime) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(runtime, {
+      sendMessage: (message: unknown, ...rest: unknown[]) => {
+        sent.push(describe('once', message));
+        return once(message, ...rest);
+      },
+    });
+    const connect = runtime.connect.bind(runtime) as (info: unknown) => chrome.runtime.Port;
+    Object.assign(runtime, {
+      connect: (info: unknown) => {
+        const port = connect(info);
+        const post = port.postMessage.bind(port);
+        port.postMessage = (message: unknown) => {
+          sent.push(describe('port', message));
+          post(message);
+        };
+        return port;
+      },
+    });
+  });
+  const panel = await openPage('sidepanel.html');
+  const sentMessages = () => panel.evaluate(() => (globalThis as unknown as { sentMessages: Sent[] }).sentMessages);
+  const sentSearches = async () => (await sentMessages()).filter((sent) => sent.type === 'search');
+  const results = panel.getByRole('list', { name: 'Results' });
+
+  const search = async (query: string, requests: number) => {
+    await searchFor(panel, query);
+    await expect.poll(() => api.searchRequests().length).toBe(requests);
+    await expect(results.getByRole('link').first()).toBeVisible();
+  };
+  await search('paris', 1);
+  await search('coffee', 2);
+  // The page's start-up messages opened the port: both searches went over it.
+  expect(await sentSearches()).toEqual([
+    { way: 'port', type: 'search', query: 'paris' },
+    { way: 'port', type: 'search', query: 'coffee' },
+  ]);
+
+  const before = await sentMessages();
+  await stopServiceWorker(context, panel);
+  await search('typescript', 3);
+  await search('ada lovelace', 4);
+  // The worker's stop closed the port: the first messages after it (the cost or the suggestions
+  // asked for as the query is typed, or the search) woke the worker as one-time messages, and
+  // the port opened after the first answer carried every message after that.
+  const after = (await sentMessages()).slice(before.length);
+  const ways = after.map((sent) => sent.way).join(' ');
+  expect(ways).toMatch(/^once( once)*( port)+$/u);
+  expect(after.filter((sent) => sent.type === 'search')).toEqual([
+    expect.objectContaining({ type: 'search', query: 'typescript' }),
+    { way: 'port', type: 'search', query: 'ada lovelace' },
+  ]);
+  // One request each, none sent twice.
+  expect(api.searchRequests()).toHaveLength(4);
+});
