@@ -169,11 +169,23 @@ describe('boot', () => {
     expect(steps).toEqual(['frame, painted: 2', 'load /chunks/sidepanel-x.js']);
   });
 
+  it('marks the frame that paints a snapshot (the bench’s panelReopen reads it), and no other', async () => {
+    performance.clearMarks('snapshot');
+    const noFrameWait = (then: () => void) => then();
+    const load = () => Promise.resolve();
+    const api = fakeApi({ record: { id: 's1', status: 'success' } });
+    await boot(shell(), api, storeWith({}), noFrameWait, load);
+    expect(performance.getEntriesByName('snapshot')).toHaveLength(0);
+    await boot(shell(), api, storeWith({ [`${SNAPSHOT_PREFIX}7`]: JSON.stringify(SNAPSHOT) }), noFrameWait, load);
+    expect(performance.getEntriesByName('snapshot')).toHaveLength(1);
+  });
+
   it('still loads the app when the snapshot cannot be read', async () => {
     const loaded: string[] = [];
     const broken: BootApi = {
       windows: { getCurrent: () => Promise.reject(new Error('gone')) },
       storage: { session: { get: () => Promise.resolve({}) } },
+      i18n: { getMessage: (name: string) => name },
     };
     await boot(
       shell(),
