@@ -66,6 +66,8 @@ export function App({ carried }: { carried?: HTMLElement | undefined }) {
   const [localError, setLocalError] = useState<SearchError>();
   const [lastMessage, setLastMessage] = useState<SearchMessage>();
   const prefilledId = useRef<string>();
+  /** The query the last prefill put in the box: text other than it was typed by the person. */
+  const prefilledQuery = useRef('');
   const queryRef = useRef<HTMLInputElement>(null);
   // The history replaces the results view while open; the search form stays.
   const [showsHistory, setShowsHistory] = useState(false);
@@ -125,7 +127,14 @@ export function App({ carried }: { carried?: HTMLElement | undefined }) {
     const prefill = `${current.id}|${requestKey(current.request)}`;
     if (prefill === prefilledId.current) return;
     prefilledId.current = prefill;
-    setForm(formFromRequest(current.request));
+    // Not over what the person is typing: another view of this window (a results tab, the
+    // popup) may change the window's search while this box has the focus and text not sent yet.
+    const next = formFromRequest(current.request);
+    const box = queryRef.current;
+    const typed = box?.value ?? '';
+    if (box === document.activeElement && typed !== prefilledQuery.current && typed !== next.query) return;
+    prefilledQuery.current = next.query;
+    setForm(next);
   }, [shown, gone]);
 
   // "Search this site…" from the page's menu: `site:host ` typed into the box, nothing sent.

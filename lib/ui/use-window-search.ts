@@ -77,7 +77,12 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
     const key = `session:${windowRecordKey(page.id)}` as const;
     let live = true;
     // Subscribe before the first read so a change between the two is not missed.
-    const unwatch = watchStored<SearchRecord>(key, (next) => live && setRecord(next ?? null));
+    // A change delivered late (the worker writes a record a task after its reply) must not take
+    // the page back to a search older than the one it shows: the worker's own rule (writeIfCurrent).
+    const unwatch = watchStored<SearchRecord>(
+      key,
+      (next) => live && setRecord((shown) => (next && !isNotNewer(shown, next) ? shown : (next ?? null))),
+    );
     readStored<SearchRecord>(key).then(
       (stored) => live && setRecord((seen) => (seen === undefined ? (stored ?? null) : seen)),
       () => live && setRecord((seen) => seen ?? null),
