@@ -193,3 +193,28 @@ test('where no side panel opens, the results tab shows the search the menu start
   await expect(resultTitles(resultsTab).first()).toBeVisible();
   expect(api.searchRequests()).toHaveLength(1);
 });
+
+test('a search another view of the window starts does not overwrite what the person is typing in the panel', async ({
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  // Two views of one window's search: the panel page in two tabs of the same window.
+  const typing = await openPage('sidepanel.html');
+  const other = await openPage('sidepanel.html');
+  await searchFor(other, 'paris');
+  await expect(resultTitles(typing).first()).toBeVisible();
+  await expect(typing.getByRole('combobox', { name: 'Search query' })).toHaveValue('paris');
+
+  // The person types (not sent yet) while the other view searches again.
+  const box = typing.getByRole('combobox', { name: 'Search query' });
+  await box.fill('ada lov');
+  await searchFor(other, 'typescript');
+  await expect(resultTitles(typing).first()).toContainText(/TypeScript/iu);
+  await expect(box).toHaveValue('ada lov');
+  await expect(box).toBeFocused();
+  // Once the box is left, the window's next search fills it as before.
+  await box.blur();
+  await searchFor(other, 'coffee');
+  await expect(box).toHaveValue('coffee');
+});
