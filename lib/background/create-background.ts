@@ -262,7 +262,9 @@ export function createBackground(api: WorkerBrowser) {
         readerUrlItem.getValue(),
       ]);
       if (typeof apiKey !== 'string' || apiKey.trim() === '' || checkKeyOrigins(recorded) !== null) return;
-      await apiKeyOriginsItem.setValue(originsOf(String(base ?? ''), String(reader ?? '')));
+      // A damaged address (repaired at start) records nothing: the next start records the repaired one.
+      const origins = originsOf(typeof base === 'string' ? base : '', typeof reader === 'string' ? reader : '');
+      if (origins.length > 0) await apiKeyOriginsItem.setValue(origins);
     },
     /** Deletes the cache's expired records, whose keys hold past queries (start-up work). */
     sweepCache: () => cache.sweep(),

@@ -18,13 +18,6 @@ export function createBookkeeping(delayMs: number, onFailed?: (error: unknown) =
 
   return {
     guarded,
-    /**
-     * Resolves in the task after this one: the reply to the page that asked, which the answer's
-     * outcome sets off in microtasks, has been posted by then, so no storage write (and no
-     * storage.onChanged broadcast to every page) goes to the browser before it (issue 29).
-     * Immediate in unit tests (delay 0).
-     */
-    afterReply: () => (delayMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, 0)) : Promise.resolve()),
     /** Runs work once the page has had time to paint; a failure is reported, never thrown. */
     afterPaint: (work: () => Promise<unknown>) =>
       guarded(async () => {

@@ -125,7 +125,6 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
     };
     const outcome: SearchOutcome = { ok: true, record, response: hit.response };
     run.answered(outcome);
-    await deps.bookkeeping.afterReply();
     await run.show(record);
     run.settled();
     await keepBooks(deps, record, hit.response, run.private, message.more, cacheHitEvent(record, hit.response));
@@ -211,8 +210,9 @@ async function sendSearch(deps: RunDeps, run: Run, sending: Sending): Promise<Se
     : deps.cache?.hold(key, response, ttlFor(base.request, preferences?.cacheTtlMinutes ?? 0), record.finishedAt);
   const outcome: SearchOutcome = { ok: true, record, response };
   run.answered(outcome);
-  // The page that asked has its answer before the window's record (and its broadcast) is written.
-  await deps.bookkeeping.afterReply();
+  // The window's record is written in the reply's turn, not a task later: a record delivered
+  // after the window's next search had started took pages back to the older search (a later
+  // write of an older search can pass a newer one's in storage.onChanged's delivery).
   await run.show(record);
   run.settled();
   // Private mode and private windows store nothing: the answer stays in memory only, for

@@ -49,7 +49,8 @@ export function checkKeyOrigins(stored: unknown): string[] | null {
  * (a key from before the record), the Save check alone held, as before.
  */
 export function keyMayGoTo(keyOrigins: readonly string[] | null | undefined, origin: string): boolean {
-  if (!keyOrigins) return true;
+  // None recorded, or none readable (a record taken from damaged addresses) holds nothing back.
+  if (!keyOrigins || keyOrigins.length === 0) return true;
   return keyOrigins.some((entered) => entered === origin || PAIRED_READERS[entered] === origin);
 }
 
@@ -60,7 +61,8 @@ export function keyOriginsAfterSave(
 ): string[] | null {
   if (after.apiKey === '') return null;
   if (!after.keyEntered && previous !== null) return previous;
-  return originsOf(after.apiBaseUrl, after.readerUrl);
+  const origins = originsOf(after.apiBaseUrl, after.readerUrl);
+  return origins.length > 0 ? origins : null;
 }
 
 /** The origins of the addresses given (the invalid and empty ones left out), each once. */
