@@ -102,6 +102,7 @@ describe('the record of where the key may go', () => {
     ['another port of the same host', ['https://api.example.com'], 'https://api.example.com:8443', false],
     ['the reader alone does not vouch for the search address', ['https://scrape.serper.dev'], LIVE, false],
     ['none recorded (the Save check alone held, as before)', null, 'https://evil.example', true],
+    ['an empty record (never written: only a damaged address gives none) holds nothing back', [], LIVE, true],
   ])('%s', (_name, origins, origin, expected) => {
     expect(keyMayGoTo(origins, origin)).toBe(expected);
   });
