@@ -31,7 +31,16 @@ export async function bootModuleCode(sourcePath = BOOT_SOURCE): Promise<string> 
  * The built page with the boot module as its only script: Vite's `<script type="module"
  * src="/chunks/<page>-<hash>.js">` becomes a `modulepreload` of that chunk (so the browser
  * fetches and compiles it while the shell paints) marked `data-app-entry`, which the boot
- * module imports after the first frame. The other preloads Vite wrote stay.
+ * module imports after the first frame.
+ *
+ * Nothing else is asked for before the first paint: the stylesheets first (the browser asks for
+ * a page's files in the order its HTML names them, and Vite names the styles last), then the
+ * boot module and the app's entry. The preloads Vite wrote for the entry's own imports go: the
+ * side panel's twelve were all asked for while the HTML was read, and the styles the first paint
+ * waits for came in behind them (a trace of the panel's start: styles parsed at 83 ms, first paint
+ * at 96 ms). The app's imports are fetched once the boot module adds the entry after the first
+ * frame. Measured, 15 starts each: the panel's first paint went from 80 ms to 60 ms (its HTML
+ * alone: 60 ms), the app's own first render from 111 ms to 117 ms.
  */
 export function bootedHtml(html: string, entryFile: string): string {
   const entry = new RegExp(
@@ -41,11 +50,22 @@ export function bootedHtml(html: string, entryFile: string): string {
   const found = entry.exec(html);
   if (!found)
     throw new Error(`The page's entry script /${entryFile} is not in its HTML: the boot module cannot load it.`);
-  return html.replace(
-    found[0],
-    `<link rel="modulepreload" crossorigin href="${found[1]}" data-app-entry>\n    <script type="module" src="/${BOOT_FILE}"></script>`,
-  );
+  const stylesheets = html.match(STYLESHEET) ?? [];
+  return html
+    .replace(STYLESHEET, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      found[0],
+      [
+        ...stylesheets,
+        `<script type="module" src="/${BOOT_FILE}"></script>`,
+        `<link rel="modulepreload" crossorigin href="${found[1]}" data-app-entry>`,
+      ].join('\n    '),
+    );
 }
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/gu;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/gu;
 
 /** The Vite plugin that puts the boot module in front of the popup's and side panel's apps (release builds). */
 export function bootModulePlugin(): Plugin {

@@ -224,7 +224,23 @@ describe('the built boot module', () => {
     expect(booted).toContain('<link rel="modulepreload" crossorigin href="/chunks/popup-AbC1.js" data-app-entry>');
     expect(booted).toContain('<script type="module" src="/boot.js"></script>');
     expect(booted).not.toContain('<script type="module" crossorigin src="/chunks/popup-AbC1.js">');
-    expect(booted).toContain('/chunks/shared-1.js');
+    // The entry's imports are fetched once the app is added, after the first paint.
+    expect(booted).not.toContain('/chunks/shared-1.js');
     expect(() => bootedHtml('<head></head>', 'chunks/popup-AbC1.js')).toThrow(/entry script/u);
+  });
+
+  it('names the stylesheets first, then the boot module and the entry (the first paint waits for the styles)', () => {
+    const html =
+      '<head><script type="module" crossorigin src="/chunks/sidepanel-X.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/chunks/shared-1.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/a.css">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/b.css"></head>';
+    const booted = bootedHtml(html, 'chunks/sidepanel-X.js');
+    const at = (text: string) => booted.indexOf(text);
+    expect(booted.match(/rel="stylesheet"/gu)).toHaveLength(2);
+    expect(at('/assets/a.css')).toBeLessThan(at('/assets/b.css'));
+    expect(at('/assets/b.css')).toBeLessThan(at('/boot.js'));
+    expect(at('/boot.js')).toBeLessThan(at('/chunks/sidepanel-X.js'));
+    expect(booted.match(/modulepreload/gu)).toHaveLength(1);
   });
 });
