@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { t } from '../../lib/i18n/messages';
 import { CSS_MESSAGES } from '../../lib/build/shipped-messages';
 
@@ -100,6 +101,17 @@ describe('languages (_locales)', () => {
       'Credits per day, last 30 days: 1,000 in total, most on 3 Mar (6)',
     );
     expect(t('contextMenuSearch')).toBe('Search “%s”');
+  });
+
+  it('asks the browser once per message and substitutions (each ask is a call into its bindings)', () => {
+    const getMessage = vi.spyOn(fakeBrowser.i18n, 'getMessage');
+    const first = t('creditsMany', 'memo-test 7');
+    expect(t('creditsMany', 'memo-test 7')).toBe(first);
+    expect(getMessage).toHaveBeenCalledTimes(1);
+    // Other substitutions are another message; the same words in other places are too.
+    expect(t('creditsMany', 'memo-test 8')).toBe('memo-test 8 credits');
+    expect(t('chartSummary', 'a', 'b c', 'd', 'e')).not.toBe(t('chartSummary', 'a b', 'c', 'd', 'e'));
+    expect(getMessage).toHaveBeenCalledTimes(4);
   });
 });
 
