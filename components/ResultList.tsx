@@ -7,6 +7,7 @@ import { useCallback, useMemo, useRef } from 'preact/hooks';
 import { Component } from 'preact';
 import { ResultItem, type ResultItemProps } from './ResultItem';
 import { t } from '../lib/i18n/messages';
+import { useFirstScreenFirst } from '../lib/ui/use-first-screen-first';
 
 export interface ResultListProps {
   /** The results as shown: rank order, pinned sites first, blocked ones out (see useSiteArrangement). */
@@ -15,6 +16,8 @@ export interface ResultListProps {
   onSearchSite?: ((host: string) => void) | undefined;
   /** A result menu's Block/Pin/…, with the result's host and link. */
   onSiteAction: (action: SiteAction, host: string, link: string) => void;
+  /** The answer the results belong to: a new one shows its first screen first. */
+  answerId: string;
 }
 
 /**
@@ -41,7 +44,8 @@ export function ResultList(props: ResultListProps) {
     [],
   );
   const onSearchSite = useCallback((host: string) => latest.current.onSearchSite?.(host), []);
-  const { results, linkTarget } = props;
+  const { linkTarget } = props;
+  const results = useFirstScreenFirst(props.results, props.answerId);
   const searchesSites = props.onSearchSite !== undefined;
   return useMemo(
     () => (

@@ -110,6 +110,7 @@ export function SuccessView({
         {shownCount > 0 &&
           (list.type === 'web' ? (
             <ResultList
+              answerId={success.id}
               results={list.arranged.shown}
               linkTarget={linkTarget}
               onSearchSite={onSearchSite}

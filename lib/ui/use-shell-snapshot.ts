@@ -4,8 +4,9 @@ import { usagePreferencesItem } from '../settings/usage-preferences';
 import type { PageWindow } from './page-window';
 import { dropSnapshot, saveSnapshot, snapshotOf } from './shell-snapshot';
 import { useStoredItem } from './use-stored-item';
+import { whenIdle } from './when-idle';
 
-/** How many frames a snapshot waits for the results to be painted (a grid of images never has rows). */
+/** How many times a snapshot looks for the painted results (a grid of images never has rows). */
 const MAX_TRIES = 60;
 
 /**
@@ -40,13 +41,13 @@ export function useShellSnapshot(
         saveSnapshot(localStorage, windowId, snapshot);
         return true;
       };
+      // Read once the page is idle, never in the frame that shows the answer: a read of the rows'
+      // boxes there would lay the page out once more before that frame's own layout.
       let tries = 0;
-      let frame = 0;
-      const attempt = () => {
-        if (!capture() && (tries += 1) < MAX_TRIES) frame = requestAnimationFrame(attempt);
-      };
-      frame = requestAnimationFrame(attempt);
-      return () => cancelAnimationFrame(frame);
+      let cancel = whenIdle(function attempt() {
+        if (!capture() && (tries += 1) < MAX_TRIES) cancel = whenIdle(attempt);
+      });
+      return () => cancel();
     }
     // A search on its way (this one's answer being fetched, or another one) leaves the snapshot to its
     // outcome: the boot paints it only for the search it shows. Anything else drops it.
