@@ -32,6 +32,7 @@ export async function measureColdStart(
       label: '  cold-start cost over warm',
       summary: { ...summary, median: summary.median - warmMedian, p95: summary.p95 - warmMedian },
       method: 'difference of medians (cold − warm uncached); p95 likewise',
+      targetMs: 10,
     },
   ];
 }

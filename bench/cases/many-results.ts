@@ -50,7 +50,10 @@ export async function measureManyResults(context: BenchContext): Promise<Figure[
     const raw = await rawCall(context.panel, context.api.url, context.apiKey, context.requestBody(query));
     context.api.enqueue({ status: 200, body });
     const marks = await searchAndWait(context.panel, query);
-    const count = await context.panel.getByRole('list', { name: 'Results' }).getByRole('listitem').count();
+    // The first screen is painted first and the rest a task later (useFirstScreenFirst).
+    const rows = context.panel.getByRole('list', { name: 'Results' }).getByRole('listitem');
+    await rows.nth(99).waitFor({ state: 'attached', timeout: 5_000 });
+    const count = await rows.count();
     if (count !== 100) throw new Error(`Expected 100 results on the page, found ${count}`);
     return {
       raw,

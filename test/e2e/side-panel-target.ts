@@ -36,11 +36,14 @@ interface DevToolsTarget {
   url: string;
 }
 
-/** Whether the browser lists a page target at sidepanel.html (no `?q=`: that is the full-tab results page). */
-export async function hasSidePanelTarget(port: number): Promise<boolean> {
+/**
+ * Whether the browser lists a page target at sidepanel.html (no `?q=`: that is the full-tab
+ * results page), or at `path` (the bench opens other pages in the panel).
+ */
+export async function hasSidePanelTarget(port: number, path = SIDE_PANEL_PATH): Promise<boolean> {
   const response = await fetch(`http://127.0.0.1:${port}/json/list`);
   const targets = (await response.json()) as DevToolsTarget[];
-  return targets.some((target) => target.type === 'page' && target.url.endsWith(SIDE_PANEL_PATH));
+  return targets.some((target) => target.type === 'page' && target.url.endsWith(path));
 }
 
 /**
@@ -51,16 +54,17 @@ export async function hasSidePanelTarget(port: number): Promise<boolean> {
 export async function connectToSidePanel(
   port: number,
   timeoutMs = 10_000,
+  path = SIDE_PANEL_PATH,
 ): Promise<{ devTools: Browser; panel: Page }> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await hasSidePanelTarget(port))) {
+  while (!(await hasSidePanelTarget(port, path))) {
     if (Date.now() > deadline) throw new Error('No side panel opened');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const devTools = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const pages = devTools.contexts().flatMap((context) => context.pages());
   for (const page of pages) {
-    if (page.url().endsWith(SIDE_PANEL_PATH) && (await isOutsideTabs(page))) return { devTools, panel: page };
+    if (page.url().endsWith(path) && (await isOutsideTabs(page))) return { devTools, panel: page };
   }
   await devTools.close();
   throw new Error(`No side panel among the pages over CDP: ${pages.map((page) => page.url()).join(', ')}`);
