@@ -2,6 +2,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { suggestQueries } from './data-actions';
 import { historyVersionItem } from '../history/history-version';
 
+/** How long the text must stay as it is before its suggestions are asked for: under a keystroke's gap. */
+const SUGGEST_AFTER_MS = 60;
+
 /**
  * Past queries for what is typed, asked of the background (which reads the history; no
  * request leaves the browser) while `open`, and asked again while open when the history
@@ -19,10 +22,13 @@ export function useQuerySuggestions(text: string, open: boolean): string[] {
       void suggestQueries(text).then((queries) => {
         if (current) setSuggestions({ text, queries });
       });
-    ask();
+    // Asked once the typing pauses: each ask reads the history in the worker, and a search sent
+    // by Enter right after the last key would wait behind it (npm run bench, "cache hit").
+    const typed = setTimeout(ask, SUGGEST_AFTER_MS);
     const unwatch = historyVersionItem.watch(ask);
     return () => {
       current = false;
+      clearTimeout(typed);
       unwatch();
     };
   }, [text, open]);
