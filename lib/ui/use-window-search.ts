@@ -63,8 +63,6 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
   /** Ids this page has asked for and awaits in a reply, or is fetching: asked for once. */
   const awaited = useRef(new Set<string>());
   const latestOwn = useRef<string>();
-  /** Searches this page sent and awaits the reply to (not those it fetches by id). */
-  const replies = useRef(new Set<string>());
   /** An answered search's record that came before the reply this page awaits for it. */
   const recordAhead = useRef<SearchRecord>();
 
@@ -88,7 +86,7 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
       // The worker writes an answered search's record as it replies, and the record often comes
       // first: the page that asked waits for the reply, a moment later, which brings the record
       // and the answer in one render instead of two (issue 29: nothing in front of the answer).
-      if (next?.status === 'success' && replies.current.has(next.id)) {
+      if (next?.status === 'success' && awaited.current.has(next.id)) {
         recordAhead.current = next;
         return;
       }
@@ -128,7 +126,6 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
   const send = (message: SearchMessage): Promise<SearchOutcome> => {
     const id = message.id ?? newSearchId();
     awaited.current.add(id);
-    replies.current.add(id);
     const { more } = message;
     if (mode === 'own' && !more) {
       latestOwn.current = id;
@@ -136,7 +133,6 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
     }
     return startSearch({ ...message, id }).then((outcome) => {
       awaited.current.delete(id);
-      replies.current.delete(id);
       const ahead = recordAhead.current?.id === id ? recordAhead.current : undefined;
       if (ahead) recordAhead.current = undefined;
       // A reply that never came (the worker stopped) still leaves the record the window holds.
