@@ -129,10 +129,15 @@ export function App({ carried }: { carried?: HTMLElement | undefined }) {
     prefilledId.current = prefill;
     // Not over what the person is typing: another view of this window (a results tab, the
     // popup) may change the window's search while this box has the focus and text not sent yet.
+    // The type and options follow all the same: the selected type tab names the results shown,
+    // and the typed text is sent as that type (a stale Images tab sent a web query as images).
     const next = formFromRequest(current.request);
     const box = queryRef.current;
     const typed = box?.value ?? '';
-    if (box === document.activeElement && typed !== prefilledQuery.current && typed !== next.query) return;
+    if (box === document.activeElement && typed !== prefilledQuery.current && typed !== next.query) {
+      setForm((value) => ({ ...next, query: value.query }));
+      return;
+    }
     prefilledQuery.current = next.query;
     setForm(next);
   }, [shown, gone]);

@@ -218,3 +218,31 @@ test('a search another view of the window starts does not overwrite what the per
   await searchFor(other, 'coffee');
   await expect(box).toHaveValue('coffee');
 });
+
+test('while the person types, a search of another type in another view moves the type tab with it: the text stays, and Enter sends it as that type', async ({
+  worker,
+  openPage,
+  api,
+}) => {
+  await configureExtension(worker);
+  const typing = await openPage('sidepanel.html');
+  const other = await openPage('sidepanel.html');
+  const typeTab = (page: Page, name: string) =>
+    page.getByRole('tablist', { name: 'Search type' }).getByRole('tab', { name });
+  await searchFor(other, 'paris');
+  await expect(resultTitles(typing).first()).toBeVisible();
+  await expect(typeTab(typing, 'Web')).toHaveAttribute('aria-selected', 'true');
+
+  const box = typing.getByRole('combobox', { name: 'Search query' });
+  await box.fill('ada lov');
+  await typeTab(other, 'News').click();
+  await expect(typing.getByRole('tabpanel', { name: 'News' })).toBeVisible();
+  // The selected tab names the results shown; the typed text is the person's.
+  await expect(typeTab(typing, 'News')).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveValue('ada lov');
+  await expect(box).toBeFocused();
+
+  await box.press('Enter');
+  await expect.poll(() => api.searchRequests().length).toBe(3);
+  expect(api.searchRequests()[2]?.json).toMatchObject({ query: 'ada lov', resultType: 'news' });
+});
