@@ -2,7 +2,7 @@ import { sendMessage } from '../messaging';
 import type { SearchRecord, SuccessRecord } from '../search/current-search';
 import type { AnswerOutcome, SearchMessage, SearchOutcome } from '../search/search-message';
 import { t } from '../i18n/messages';
-import { pageWindow } from './page-window';
+import { knownPageWindow, pageWindow } from './page-window';
 
 /*
  * What a page asks of the background about searches. A message that cannot be delivered is
@@ -17,7 +17,9 @@ const GONE: AnswerOutcome = { ok: false, gone: true };
  * results (they come to the page that asked, in the reply).
  */
 export async function startSearch(message: SearchMessage): Promise<SearchOutcome> {
-  const { id: windowId } = await pageWindow();
+  // Known at once after the page's start: the request leaves in the handler's own turn, ahead of
+  // the render the handler queued (a microtask), so the worker works while the page renders.
+  const { id: windowId } = knownPageWindow() ?? (await pageWindow());
   try {
     return await sendMessage('search', { ...message, ...(windowId !== undefined && { windowId }) });
   } catch {

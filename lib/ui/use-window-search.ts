@@ -63,6 +63,10 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
   /** Ids this page has asked for and awaits in a reply, or is fetching: asked for once. */
   const awaited = useRef(new Set<string>());
   const latestOwn = useRef<string>();
+  /** Searches this page sent and awaits the reply to (not those it fetches by id). */
+  const replies = useRef(new Set<string>());
+  /** An answered search's record that came before the reply this page awaits for it. */
+  const recordAhead = useRef<SearchRecord>();
 
   useEffect(() => {
     void pageWindow().then(setPage);
@@ -79,10 +83,17 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
     // Subscribe before the first read so a change between the two is not missed.
     // A change delivered late (the worker writes a record a task after its reply) must not take
     // the page back to a search older than the one it shows: the worker's own rule (writeIfCurrent).
-    const unwatch = watchStored<SearchRecord>(
-      key,
-      (next) => live && setRecord((shown) => (next && !isNotNewer(shown, next) ? shown : (next ?? null))),
-    );
+    const unwatch = watchStored<SearchRecord>(key, (next) => {
+      if (!live) return;
+      // The worker writes an answered search's record as it replies, and the record often comes
+      // first: the page that asked waits for the reply, a moment later, which brings the record
+      // and the answer in one render instead of two (issue 29: nothing in front of the answer).
+      if (next?.status === 'success' && replies.current.has(next.id)) {
+        recordAhead.current = next;
+        return;
+      }
+      setRecord((shown) => (next && !isNotNewer(shown, next) ? shown : (next ?? null)));
+    });
     readStored<SearchRecord>(key).then(
       (stored) => live && setRecord((seen) => (seen === undefined ? (stored ?? null) : seen)),
       () => live && setRecord((seen) => seen ?? null),
@@ -117,6 +128,7 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
   const send = (message: SearchMessage): Promise<SearchOutcome> => {
     const id = message.id ?? newSearchId();
     awaited.current.add(id);
+    replies.current.add(id);
     const { more } = message;
     if (mode === 'own' && !more) {
       latestOwn.current = id;
@@ -124,6 +136,11 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
     }
     return startSearch({ ...message, id }).then((outcome) => {
       awaited.current.delete(id);
+      replies.current.delete(id);
+      const ahead = recordAhead.current?.id === id ? recordAhead.current : undefined;
+      if (ahead) recordAhead.current = undefined;
+      // A reply that never came (the worker stopped) still leaves the record the window holds.
+      const answered = outcome.record ?? ahead;
       if (outcome.ok) remember(outcome);
       // A results tab shows its latest search only; a window's record says for itself.
       if (mode === 'own' && more && outcome.ok) setRecord((shown) => withPage(shown, more.of, outcome.record));
@@ -131,8 +148,7 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
       // The page that asked shows its answer from the reply, without waiting for the window's
       // record to come back through storage.onChanged (the record says the same a moment later);
       // a newer search the window started meanwhile stays shown.
-      else if (mode === 'window' && !more && outcome.record) {
-        const answered = outcome.record;
+      else if (mode === 'window' && !more && answered) {
         setRecord((shown) => (isNotNewer(shown, answered) ? answered : shown));
       }
       return outcome;
