@@ -64,7 +64,9 @@ export function App({ carried }: { carried?: HTMLElement | undefined }) {
   const configured = useIsConfigured();
   // A failure that never reached a record (bad ?q= URL, message not delivered).
   const [localError, setLocalError] = useState<SearchError>();
-  const [lastMessage, setLastMessage] = useState<SearchMessage>();
+  // A ref, not state: a search sent must not re-render the page before its answer is there
+  // (issue 29: a cache hit's answer waited behind a render of the old results).
+  const lastMessage = useRef<SearchMessage>();
   const prefilledId = useRef<string>();
   /** The query the last prefill put in the box: text other than it was typed by the person. */
   const prefilledQuery = useRef('');
@@ -88,7 +90,7 @@ export function App({ carried }: { carried?: HTMLElement | undefined }) {
   const run = (message: SearchMessage) => {
     setShowsHistory(false);
     setLocalError(undefined);
-    setLastMessage(message);
+    lastMessage.current = message;
     const id = message.id ?? newSearchId();
     // A results tab names its search in its address (by id) before sending it: a reload or a
     // restored tab shows it again by that id and never sends it again.
@@ -152,6 +154,7 @@ export function App({ carried }: { carried?: HTMLElement | undefined }) {
   );
 
   const search = (request: SearchRequest) => run({ request, source: 'sidepanel' });
+  const retryLast = () => lastMessage.current && run(lastMessage.current);
   // A type chosen while results are shown searches the same query as that type (the cache first).
   const chooseType = (type: SearchType) => {
     const current = shown?.status === 'success' ? shown : undefined;
@@ -205,7 +208,7 @@ export function App({ carried }: { carried?: HTMLElement | undefined }) {
         HistoryView && <HistoryView onOpened={reopened} onClose={closeHistory} />
       ) : (
         <div role="tabpanel" id={RESULTS_ID} aria-labelledby={`panel-type-${form.type}`}>
-          {localError && <ErrorNotice error={localError} onRetry={lastMessage ? () => run(lastMessage) : undefined} />}
+          {localError && <ErrorNotice error={localError} onRetry={lastMessage.current && retryLast} />}
           {shown === null && !gone && !localError && <p class="muted idle-hint">{t('idleHint')}</p>}
           {carry && carryShown ? (
             <CarriedShell node={carry} />
