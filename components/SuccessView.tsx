@@ -117,7 +117,7 @@ export function SuccessView({
               onSiteAction={siteActions.act}
             />
           ) : (
-            <TypedResults list={list} linkTarget={linkTarget} onSiteAction={siteActions.act} />
+            <TypedResults list={list} answerId={success.id} linkTarget={linkTarget} onSiteAction={siteActions.act} />
           ))}
         {more && total > 0 && (
           <MoreResults

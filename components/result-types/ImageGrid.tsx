@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
 import type { ImageItem } from '../../lib/api/search-response';
-import { inNextFrame } from '../../lib/ui/next-frame';
 import { t } from '../../lib/i18n/messages';
 import { formatNumber } from '../../lib/ui/format';
 import { safeImageUrl } from '../../lib/text/safe-url';
@@ -9,9 +7,6 @@ import { RESULT_LINK_CLASS } from '../../lib/ui/use-result-keyboard-nav';
 import { RemoteImage } from '../RemoteImage';
 import { ResultLink } from '../ResultLink';
 import type { TypedListProps } from './typed-list-props';
-
-/** Tiles that fill a wide results tab's first screen (a 360 px panel shows about twelve). */
-const FIRST_SCREEN = 48;
 
 /** The tile's picture box: the thumbnail scaled into it keeping its shape, so the grid never jumps. */
 const TILE = 104;
@@ -30,16 +25,9 @@ function tileSize(item: ImageItem): { width: number; height: number } {
  * the title), with its source and pixel size. Arrow keys move in the grid; Enter opens.
  */
 export function ImageGrid({ items, linkTarget }: TypedListProps<ImageItem>) {
-  // The first screen (even of a wide results tab) paints first; the rest follow in the next frame.
-  const [all, setAll] = useState(items.length <= FIRST_SCREEN);
-  useEffect(() => {
-    if (all) return undefined;
-    return inNextFrame(() => setAll(true));
-  }, [all]);
-  const shown = all ? items : items.slice(0, FIRST_SCREEN);
   return (
     <ol class="result-list image-grid" aria-label={t('resultsLabel')} onKeyDown={onResultGridKeyDown}>
-      {shown.map(({ item, standing }) => {
+      {items.map(({ item, standing }) => {
         const size = tileSize(item);
         const picture = item.thumbnailUrl ?? item.imageUrl;
         // The link is named by its title once: by the picture's alt when there is a picture.

@@ -1,11 +1,14 @@
 import type { SiteAction } from '../../lib/sites/site-actions';
 import type { LinkTarget } from '../../lib/settings/settings-items';
 import { lazyModule } from '../../lib/ui/use-lazy';
+import { FIRST_SCREEN, useFirstScreenFirst } from '../../lib/ui/use-first-screen-first';
 import type { ArrangedList } from '../../lib/ui/use-site-arrangement';
 import './typed-results.css';
 
 export interface TypedResultsProps {
   list: Exclude<ArrangedList, { type: 'web' }>;
+  /** The answer shown: a new one renders its first screen first. */
+  answerId: string;
   linkTarget: LinkTarget;
   onSiteAction: (action: SiteAction, host: string, link: string) => void;
 }
@@ -20,8 +23,11 @@ const useShopping = lazyModule(() => import('./ShoppingList').then((m) => m.Shop
 const useScholar = lazyModule(() => import('./ScholarList').then((m) => m.ScholarList));
 const usePatents = lazyModule(() => import('./PatentList').then((m) => m.PatentList));
 
+/** Tiles that fill a wide results tab's first screen (a 360 px panel shows about twelve). */
+const IMAGE_FIRST_SCREEN = 48;
+
 /** The list of an answer that is not web search: news, images, videos, places, shopping, papers or patents. */
-export function TypedResults({ list, linkTarget, onSiteAction }: TypedResultsProps) {
+export function TypedResults({ list, answerId, linkTarget, onSiteAction }: TypedResultsProps) {
   const News = useNews(list.type === 'news');
   const Images = useImages(list.type === 'images');
   const Videos = useVideos(list.type === 'videos');
@@ -29,22 +35,41 @@ export function TypedResults({ list, linkTarget, onSiteAction }: TypedResultsPro
   const Shopping = useShopping(list.type === 'shopping');
   const Scholar = useScholar(list.type === 'scholar');
   const Patents = usePatents(list.type === 'patents');
+  // A long answer's first screen paints first, the rest a task later (one mechanism for every list).
+  const views = {
+    news: News,
+    images: Images,
+    videos: Videos,
+    places: Places,
+    shopping: Shopping,
+    scholar: Scholar,
+    patents: Patents,
+  };
+  const first = useFirstScreenFirst<unknown>(
+    list.arranged.shown,
+    answerId,
+    list.type === 'images' ? IMAGE_FIRST_SCREEN : FIRST_SCREEN,
+    views[list.type] !== undefined,
+  );
+  // The same list with fewer of its own items: the cast only restores the element type slice() kept.
+  const shown =
+    first === list.arranged.shown ? list : ({ ...list, arranged: { ...list.arranged, shown: first } } as typeof list);
   const common = { linkTarget, onSiteAction };
-  switch (list.type) {
+  switch (shown.type) {
     case 'news':
-      return News ? <News items={list.arranged.shown} {...common} /> : <Placeholder />;
+      return News ? <News items={shown.arranged.shown} {...common} /> : <Placeholder />;
     case 'images':
-      return Images ? <Images items={list.arranged.shown} {...common} /> : <Placeholder />;
+      return Images ? <Images items={shown.arranged.shown} {...common} /> : <Placeholder />;
     case 'videos':
-      return Videos ? <Videos items={list.arranged.shown} {...common} /> : <Placeholder />;
+      return Videos ? <Videos items={shown.arranged.shown} {...common} /> : <Placeholder />;
     case 'places':
-      return Places ? <Places items={list.arranged.shown} {...common} /> : <Placeholder />;
+      return Places ? <Places items={shown.arranged.shown} {...common} /> : <Placeholder />;
     case 'shopping':
-      return Shopping ? <Shopping items={list.arranged.shown} {...common} /> : <Placeholder />;
+      return Shopping ? <Shopping items={shown.arranged.shown} {...common} /> : <Placeholder />;
     case 'scholar':
-      return Scholar ? <Scholar items={list.arranged.shown} {...common} /> : <Placeholder />;
+      return Scholar ? <Scholar items={shown.arranged.shown} {...common} /> : <Placeholder />;
     case 'patents':
-      return Patents ? <Patents items={list.arranged.shown} {...common} /> : <Placeholder />;
+      return Patents ? <Patents items={shown.arranged.shown} {...common} /> : <Placeholder />;
   }
 }
 

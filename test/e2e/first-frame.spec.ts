@@ -70,6 +70,84 @@ test('a long answer paints its first screen first and the rest right after; a sh
   expect((await firstFrames(panel)).at(-1)?.rows).toBe(8);
 });
 
+/** A news answer of `count` stories. */
+function newsOf(query: string, count: number): object {
+  return {
+    status: 'SUCCESS',
+    searchParameters: { query, type: 'news' },
+    news: Array.from({ length: count }, (_, i) => ({
+      title: `${query} news ${i + 1}`,
+      link: `https://news.example/${encodeURIComponent(query)}/${i + 1}`,
+      snippet: 'A story of the day.',
+      source: 'Example News',
+      position: i + 1,
+    })),
+    credits: 1,
+  };
+}
+
+/** An images answer of `count` tiles (pictures on a name that never resolves: none loads). */
+function imagesOf(query: string, count: number): object {
+  return {
+    status: 'SUCCESS',
+    searchParameters: { query, type: 'images' },
+    images: Array.from({ length: count }, (_, i) => ({
+      title: `${query} ${i + 1}`,
+      imageUrl: `https://pictures.invalid/${i + 1}.png`,
+      imageWidth: 800,
+      imageHeight: 600,
+      link: `https://example.org/${encodeURIComponent(query)}/${i + 1}`,
+      position: i + 1,
+    })),
+    credits: 1,
+  };
+}
+
+test('every type’s list paints a long answer’s first screen first: a grid its first 48 tiles, and each new answer again from its first', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html');
+  // Each frame's grid as that frame paints it (read in its requestAnimationFrame callback): how
+  // many tiles, and whose answer they are (the first tile's title).
+  await panel.evaluate(() => {
+    const frames: Array<{ tiles: number; first: string }> = [];
+    Object.assign(globalThis, { gridFrames: frames });
+    const look = () => {
+      const tiles = document.querySelectorAll('ol[aria-label="Results"] > li');
+      frames.push({ tiles: tiles.length, first: tiles[0]?.textContent ?? '' });
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const firstFrameOf = (query: string) =>
+    panel.evaluate(
+      (query) =>
+        (globalThis as unknown as { gridFrames: Array<{ tiles: number; first: string }> }).gridFrames.find((frame) =>
+          frame.first.startsWith(`${query} 1`),
+        )?.tiles,
+      query,
+    );
+  const tiles = panel.getByRole('list', { name: 'Results' }).getByRole('listitem');
+  await panel.getByRole('tablist', { name: 'Search type' }).getByRole('tab', { name: 'Images' }).click();
+
+  for (const query of ['lighthouses', 'windmills']) {
+    api.enqueue({ status: 200, body: imagesOf(query, 100) });
+    await searchFor(panel, query);
+    await expect(tiles).toHaveCount(100);
+    await expect(tiles.nth(99)).toContainText(`${query} 100`);
+    expect(await firstFrameOf(query)).toBe(48);
+  }
+  // News, like every list, by its first ten.
+  api.enqueue({ status: 200, body: newsOf('windmills', 30) });
+  await panel.getByRole('tablist', { name: 'Search type' }).getByRole('tab', { name: 'News' }).click();
+  await expect(tiles).toHaveCount(30);
+  expect(await firstFrameOf('windmills news')).toBe(10);
+  expect(api.searchRequests()).toHaveLength(3);
+});
+
 test('a new answer’s credit lines are whole in the frame that shows it (no line pops in after)', async ({
   api,
   worker,
