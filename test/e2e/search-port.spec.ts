@@ -10,7 +10,8 @@ import { stopServiceWorker } from './service-worker';
  */
 
 interface Sent {
-  way: 'port' | 'once';
+  /** `closed`: the page heard its port close (the worker stopped). */
+  way: 'port' | 'once' | 'closed';
   type: string;
   query?: string;
 }
@@ -43,6 +44,7 @@ test('searches go over the page’s port, fall back to one-time messages when th
     Object.assign(runtime, {
       connect: (info: unknown) => {
         const port = connect(info);
+        port.onDisconnect.addListener(() => sent.push({ way: 'closed', type: 'disconnect' }));
         const post = port.postMessage.bind(port);
         port.postMessage = (message: unknown) => {
           sent.push(describe('port', message));
@@ -70,8 +72,11 @@ test('searches go over the page’s port, fall back to one-time messages when th
     { way: 'port', type: 'search', query: 'coffee' },
   ]);
 
-  const before = await sentMessages();
   await stopServiceWorker(context, panel);
+  // Typed once the page has heard its port close: a message posted on a port whose close is not
+  // told yet goes nowhere, and its caller is answered by that close (lib/messaging-port.ts).
+  await expect.poll(async () => (await sentMessages()).at(-1)?.way).toBe('closed');
+  const before = await sentMessages();
   await search('typescript', 3);
   await search('ada lovelace', 4);
   // The worker's stop closed the port: the first messages after it (the cost or the suggestions
