@@ -125,6 +125,7 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
     };
     const outcome: SearchOutcome = { ok: true, record, response: hit.response };
     run.answered(outcome);
+    await afterTheReply();
     await run.show(record);
     run.settled();
     await keepBooks(deps, record, hit.response, run.private, message.more, cacheHitEvent(record, hit.response));
@@ -210,9 +211,7 @@ async function sendSearch(deps: RunDeps, run: Run, sending: Sending): Promise<Se
     : deps.cache?.hold(key, response, ttlFor(base.request, preferences?.cacheTtlMinutes ?? 0), record.finishedAt);
   const outcome: SearchOutcome = { ok: true, record, response };
   run.answered(outcome);
-  // The window's record is written in the reply's turn, not a task later: a record delivered
-  // after the window's next search had started took pages back to the older search (a later
-  // write of an older search can pass a newer one's in storage.onChanged's delivery).
+  await afterTheReply();
   await run.show(record);
   run.settled();
   // Private mode and private windows store nothing: the answer stays in memory only, for
@@ -228,6 +227,14 @@ async function sendSearch(deps: RunDeps, run: Run, sending: Sending): Promise<Se
   deps.onServiceAnswered?.();
   return outcome;
 }
+
+/**
+ * A task after an answer was handed over: its reply to the page that asked is posted first (a few
+ * microtasks after `answered`), then the window's record is written, whose storage write holds
+ * the worker for about a millisecond. An older search's record written late never replaces a newer
+ * one's (writeIfCurrent), and pages never go back to it (lib/ui/use-window-search.ts).
+ */
+const afterTheReply = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function failed(run: Run, record: SearchRecord, error: SearchError): Promise<SearchOutcome> {
   const outcome: SearchOutcome = { ok: false, record, error };

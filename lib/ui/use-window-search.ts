@@ -85,14 +85,15 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
     // the page back to a search older than the one it shows: the worker's own rule (writeIfCurrent).
     const unwatch = watchStored<SearchRecord>(key, (next) => {
       if (!live) return;
-      // The worker writes an answered search's record as it replies, and the record often comes
-      // first: the page that asked waits for the reply, a moment later, which brings the record
-      // and the answer in one render instead of two (issue 29: nothing in front of the answer).
+      // The worker writes an answered search's record a task after its reply, and the record can
+      // still come first: the page that asked waits for the reply, which brings the record and the
+      // answer in one render instead of two (issue 29: nothing in front of the answer).
       if (next?.status === 'success' && replies.current.has(next.id)) {
         recordAhead.current = next;
         return;
       }
-      setRecord((shown) => (next && !isNotNewer(shown, next) ? shown : (next ?? null)));
+      // The record the reply brought, arriving after it, is the one shown: no render for it.
+      setRecord((shown) => (next && (!isNotNewer(shown, next) || sameRecord(shown, next)) ? shown : (next ?? null)));
     });
     readStored<SearchRecord>(key).then(
       (stored) => live && setRecord((seen) => (seen === undefined ? (stored ?? null) : seen)),
@@ -198,6 +199,11 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
   }, [record, answers]);
 
   return { ...shownSearch(record, answers, goneIds), send, adopt, showById, page };
+}
+
+/** Whether two records say the same (the reply's record and the window's, written after it). */
+function sameRecord(shown: SearchRecord | null | undefined, next: SearchRecord): boolean {
+  return shown?.id === next.id && JSON.stringify(shown) === JSON.stringify(next);
 }
 
 /** Whether `shown` gives way to `answered`: the same search, or one started no later (the worker's rule, writeIfCurrent). */

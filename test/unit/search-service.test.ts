@@ -299,6 +299,8 @@ describe('an answer shown in a window by id (the quick-look card’s Open in sid
     await running;
     expect(await recordOf(OTHER_WINDOW)).toMatchObject({ id: 'card-1', status: 'success' });
     expect(api.searchRequests()).toHaveLength(1);
+    // The window's record is written a task after the reply: done before the next test's storage.
+    await searches.whenIdle();
   });
 
   it('shows nothing for an answer it does not have, and a private one never in a normal window', async () => {
