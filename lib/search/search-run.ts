@@ -126,9 +126,10 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
     const outcome: SearchOutcome = { ok: true, record, response: hit.response };
     run.answered(outcome);
     await afterTheReply();
+    const books = keepBooks(deps, record, hit.response, run.private, message.more, cacheHitEvent(record, hit.response));
     await run.show(record);
     run.settled();
-    await keepBooks(deps, record, hit.response, run.private, message.more, cacheHitEvent(record, hit.response));
+    await books;
     return outcome;
   }
 
@@ -212,6 +213,9 @@ async function sendSearch(deps: RunDeps, run: Run, sending: Sending): Promise<Se
   const outcome: SearchOutcome = { ok: true, record, response };
   run.answered(outcome);
   await afterTheReply();
+  // The history is written beside the window's record, not after it: the answer outlives a
+  // worker (or a browser) stopped right after it was shown.
+  const books = keepBooks(deps, record, response, run.private, message.more, charge);
   await run.show(record);
   run.settled();
   // Private mode and private windows store nothing: the answer stays in memory only, for
@@ -222,7 +226,7 @@ async function sendSearch(deps: RunDeps, run: Run, sending: Sending): Promise<Se
   const freeing = (write: () => Promise<void>) => (deps.freeSpace ? writeFreeingSpace(write, deps.freeSpace) : write());
   await Promise.all([
     stored && deps.bookkeeping.guarded(() => deps.cache?.persist(stored, freeing) ?? Promise.resolve()),
-    keepBooks(deps, record, response, run.private, message.more, charge),
+    books,
   ]);
   deps.onServiceAnswered?.();
   return outcome;

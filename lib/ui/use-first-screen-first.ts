@@ -23,10 +23,23 @@ export function useFirstScreenFirst<T>(
   const whole = wholeFor === answerId || items.length <= first;
   useEffect(() => {
     if (whole || !rendered) return undefined;
-    // Effects run once the frame is painted; the rest renders in a task of its own after them,
-    // so the painted frame's own tasks (and a key pressed meanwhile) come first.
-    const timer = setTimeout(() => setWholeFor(answerId), 0);
-    return () => clearTimeout(timer);
+    // The rest renders in a task queued from the next frame's callback: after the frame that
+    // paints the first screen. (An effect usually runs once that frame is painted, but a re-render
+    // before it runs the effect early; the rest then came before the first screen was ever painted.)
+    // A hidden page gets no frames: a timeout stands in, as it does for Preact's own effects.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const rest = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(fallback);
+      timer ??= setTimeout(() => setWholeFor(answerId), 0);
+    };
+    const frame = requestAnimationFrame(rest);
+    const fallback = setTimeout(rest, 100);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(fallback);
+      clearTimeout(timer);
+    };
   }, [whole, answerId, rendered]);
   return useMemo(() => (whole ? items : items.slice(0, first)), [items, whole, first]);
 }

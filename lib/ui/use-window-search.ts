@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { readStored, watchStored } from '../storage/stored-item';
+import { sameData } from '../storage/same-data';
 import type { SearchResponse } from '../api/search-response';
 import type { SearchRequest } from '../api/search-options';
 import { normalizeRequest } from '../api/normalize-request';
@@ -201,9 +202,9 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
   return { ...shownSearch(record, answers, goneIds), send, adopt, showById, page };
 }
 
-/** Whether two records say the same (the reply's record and the window's, written after it). */
+/** Whether two records say the same (the reply's record and the window's, read back from storage after it). */
 function sameRecord(shown: SearchRecord | null | undefined, next: SearchRecord): boolean {
-  return shown?.id === next.id && JSON.stringify(shown) === JSON.stringify(next);
+  return shown?.id === next.id && sameData(shown, next);
 }
 
 /** Whether `shown` gives way to `answered`: the same search, or one started no later (the worker's rule, writeIfCurrent). */
