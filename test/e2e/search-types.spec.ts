@@ -177,6 +177,8 @@ test('the live service’s dialect: POST /news with X-API-KEY, and its balance f
 test('the popup’s Search type tabs send the type chosen', async ({ api, worker, openPage }) => {
   await configureExtension(worker);
   const popup = await openPage('popup.html');
+  // The app's tabs, not the page shell's painted before the app (they have no keys of their own).
+  await expect(popup.locator('#page-shell')).toHaveCount(0);
   const tabs = popup.getByRole('tablist', { name: 'Search type' });
   // Arrow keys move between the tabs, Enter chooses (the APG tabs pattern, manual activation).
   await tabs.getByRole('tab', { name: 'Web' }).focus();
