@@ -1,26 +1,37 @@
 import type { Page } from '@playwright/test';
 
 /**
+ * The search request as the extension sends it (its headers, body and fetch options), built here
+ * and handed to the page: both floors below send exactly this.
+ */
+function searchRequest(apiOrigin: string, apiKey: string, body: string) {
+  return {
+    url: `${apiOrigin}/v1/search`,
+    init: {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-API-Key': apiKey },
+      body,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      cache: 'no-store',
+    } as const,
+  };
+}
+
+/**
  * One raw API call from an extension page: `fetch` of /v1/search with the extension's
  * headers and body, until the body is read and JSON-parsed. The baseline every
  * extension figure is compared with.
  */
 export function rawCall(page: Page, apiOrigin: string, apiKey: string, body: string): Promise<number> {
   return page.evaluate(
-    async ({ url, apiKey, body }) => {
+    async ({ url, init }) => {
       const start = performance.now();
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-API-Key': apiKey },
-        body,
-        credentials: 'omit',
-        referrerPolicy: 'no-referrer',
-        cache: 'no-store',
-      });
+      const response = await fetch(url, init);
       JSON.parse(await response.text());
       return performance.now() - start;
     },
-    { url: `${apiOrigin}/v1/search`, apiKey, body },
+    searchRequest(apiOrigin, apiKey, body),
   );
 }
 
@@ -33,7 +44,7 @@ export function rawCall(page: Page, apiOrigin: string, apiKey: string, body: str
  */
 export async function rawCallPainted(page: Page, apiOrigin: string, apiKey: string, body: string): Promise<number> {
   await page.evaluate(
-    ({ url, apiKey, body }) => {
+    ({ url, init }) => {
       const box = document.body.appendChild(document.createElement('input'));
       box.id = 'bench-floor-box';
       box.style.cssText = 'position:fixed;top:0;left:0;width:120px;z-index:9';
@@ -43,14 +54,7 @@ export async function rawCallPainted(page: Page, apiOrigin: string, apiKey: stri
           (event) => {
             if (event.key !== 'Enter') return;
             const start = performance.now();
-            void fetch(url, {
-              method: 'POST',
-              headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-API-Key': apiKey },
-              body,
-              credentials: 'omit',
-              referrerPolicy: 'no-referrer',
-              cache: 'no-store',
-            })
+            void fetch(url, init)
               .then((response) => response.text())
               .then((text) => {
                 const answer = JSON.parse(text) as { organic?: Array<{ title?: string }> };
@@ -69,7 +73,7 @@ export async function rawCallPainted(page: Page, apiOrigin: string, apiKey: stri
       });
       Object.assign(globalThis, { benchFloorDone: done });
     },
-    { url: `${apiOrigin}/v1/search`, apiKey, body },
+    searchRequest(apiOrigin, apiKey, body),
   );
   await page.locator('#bench-floor-box').press('Enter');
   return page.evaluate(async () => {
