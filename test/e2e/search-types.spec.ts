@@ -149,6 +149,8 @@ test('the live service’s dialect: POST /news with X-API-KEY, and its balance f
   await configureExtension(worker);
   await worker.evaluate(() => chrome.storage.local.set({ apiDialect: 'serper' }));
   const panel = await openPage('sidepanel.html');
+  // The app's tab, not the page shell's painted before the app (a click there chooses nothing).
+  await expect(panel.locator('#page-shell')).toHaveCount(0);
   await tab(panel, 'News').click();
   await searchFor(panel, 'paris');
   await expect(results(panel).getByRole('link').first()).toBeVisible();
