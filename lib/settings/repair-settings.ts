@@ -102,9 +102,20 @@ export async function repairStoredSettings(
     if (field.label && field.message) notices.push({ field: t(field.label), message: t(field.message), at: now });
   }
   if (Object.keys(repairs).length === 0 && removals.length === 0) return [];
-  if (removals.length > 0) await store.remove(removals);
+  // The notices are written with the repairs, before the removals: a worker stopped between the
+  // two writes leaves a field still damaged, which the next start resets again (its notice, said
+  // already, is not said twice), never a field reset with no word of it (seen in CI: the options
+  // page named one of two damaged settings).
   const previous = (await store.get(['settingsNotices'])).settingsNotices;
-  repairs.settingsNotices = [...(Array.isArray(previous) ? (previous as SettingsNotice[]) : []), ...notices].slice(-20);
+  const told = new Set(notices.map(noticeKey));
+  const kept = (Array.isArray(previous) ? (previous as SettingsNotice[]) : []).filter(
+    (notice) => !told.has(noticeKey(notice)),
+  );
+  repairs.settingsNotices = [...kept, ...notices].slice(-20);
   await store.set(repairs);
+  if (removals.length > 0) await store.remove(removals);
   return notices;
 }
+
+/** What a notice says, whenever it was said. */
+const noticeKey = (notice: Partial<SettingsNotice> | null) => `${notice?.field}\u0000${notice?.message}`;

@@ -87,6 +87,29 @@ describe('stored data at start-up', () => {
     expect((await readSettings()).apiKey).toBe('user-key-123');
   });
 
+  it('names every damaged setting, once, when the worker stopped between the repair’s two writes', async () => {
+    await fakeBrowser.storage.local.set({ ...V1_FIXTURE, apiBaseUrl: 42, searchDefaults: '{"location":"JAP' });
+    // A worker stopped mid-repair: its first write landed, the removal after it never ran.
+    const stopped: RawStorage = {
+      ...local,
+      remove: () => new Promise<void>(() => undefined),
+    };
+    void repairStoredSettings(stopped, 5);
+    await expect
+      .poll(async () => (await fakeBrowser.storage.local.get('settingsNotices')).settingsNotices)
+      .toBeTruthy();
+
+    // The next start finds the address still damaged and resets it; nothing is lost or said twice.
+    await repairStoredSettings(local, 9);
+    const stored = await fakeBrowser.storage.local.get(null);
+    expect(stored.apiBaseUrl).toBeUndefined();
+    expect(stored.searchDefaults).toEqual({});
+    expect((stored.settingsNotices as Array<{ field: string }>).map((n) => n.field).sort()).toEqual([
+      'API base URL',
+      'Default search options',
+    ]);
+  });
+
   it('keeps the valid options of a partly damaged set', async () => {
     await fakeBrowser.storage.local.set({
       searchDefaults: { location: 'JAPAN', numberOfResults: 'lots', country: 'XX' },
