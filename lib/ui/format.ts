@@ -11,6 +11,7 @@ let dayFormat: Intl.DateTimeFormat | undefined;
 let shortDayFormat: Intl.DateTimeFormat | undefined;
 let dayKeyFormat: Intl.DateTimeFormat | undefined;
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * A result date for display: an ISO date in the reader's language ("12 Mar 2025",
@@ -93,5 +94,6 @@ export function formatDayKey(day: string): string {
 
 /** A time of day in the reader's locale ("14:05", "2:05 PM"): when a figure was read. */
 export function formatTime(at: number): string {
-  return new Intl.DateTimeFormat(uiLocale(), { hour: 'numeric', minute: '2-digit' }).format(at);
+  timeFormat ??= new Intl.DateTimeFormat(uiLocale(), { hour: 'numeric', minute: '2-digit' });
+  return timeFormat.format(at);
 }

@@ -169,3 +169,39 @@ test('a new answer’s credit lines are whole in the frame that shows it (no lin
   expect(api.searchRequests()).toHaveLength(2);
   expect((await firstFrames(panel)).at(-1)?.creditLines).toBe(2);
 });
+
+test('the progress ring shows only once a search has taken a moment, and turns only where motion is welcome', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  api.enqueue({ hang: true });
+  api.enqueue({ hang: true });
+  const panel = await openPage('sidepanel.html');
+  const ring = panel.locator('.progress .spinner');
+  // What each of the ring's animations waits before it starts, and whether it turns the ring.
+  const ringAnimations = () =>
+    ring.evaluate((element) =>
+      element.getAnimations().map((animation) => ({
+        delay: animation.effect?.getTiming().delay,
+        turns: (animation as CSSAnimation).animationName === 'spin',
+      })),
+    );
+
+  await searchFor(panel, 'paris');
+  await expect(panel.getByText(/Searching/)).toBeVisible();
+  // Said at once in words; the ring is drawn from 300 ms on (an answer before then never flashes
+  // it, and its frame is not held to the display's next tick by a turning ring).
+  expect(await ringAnimations()).toEqual([
+    { delay: 300, turns: false },
+    { delay: 300, turns: true },
+  ]);
+  await expect.poll(() => ring.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+
+  await panel.emulateMedia({ reducedMotion: 'reduce' });
+  await searchFor(panel, 'rome');
+  await expect(panel.getByText(/rome/)).toBeVisible();
+  expect(await ringAnimations()).toEqual([{ delay: 300, turns: false }]);
+  await expect.poll(() => ring.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+});
