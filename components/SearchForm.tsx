@@ -3,6 +3,7 @@ import type { ComponentChildren, ComponentType, Ref } from 'preact';
 import type { SearchOptions, SearchRequest, SearchType } from '../lib/api/search-options';
 import { normalizeRequest } from '../lib/api/normalize-request';
 import { inputFromFields, optionFieldId, type SearchOptionFields } from '../lib/ui/search-fields';
+import { searchBegun } from '../lib/ui/search-requests';
 import { QueryCombobox } from './QueryCombobox';
 import { SearchTypeTabs } from './SearchTypeTabs';
 import { SearchOptionsDisclosure } from './SearchOptionsDisclosure';
@@ -106,7 +107,10 @@ export function SearchForm({
         <QueryCombobox
           id={queryId}
           value={value.query}
-          onInput={(query) => onChange({ ...value, query })}
+          onInput={(query) => {
+            searchBegun();
+            onChange({ ...value, query });
+          }}
           onChoose={(query) => {
             onChange({ ...value, query });
             searchFor(query);

@@ -80,7 +80,7 @@ export function messagePortClient(runtime: {
     return reply;
   };
 
-  return (envelope: Reply): Promise<unknown> => {
+  const post = (envelope: Reply): Promise<unknown> => {
     const port = open;
     if (!port) return once(envelope);
     return new Promise((resolve, reject) => {
@@ -95,6 +95,14 @@ export function messagePortClient(runtime: {
       }
     });
   };
+  /**
+   * Opens the port now when none is open: the person has begun a search (typing, pasting), and a
+   * worker the browser stopped while the page sat idle starts while they finish it, not after
+   * Enter (a stopped worker takes 12–20 ms to start, then runs its script). Nothing when a port
+   * is open; the worker is never woken while the page sits idle.
+   */
+  const warm = (): void => connect();
+  return Object.assign(post, { warm });
 }
 
 /**

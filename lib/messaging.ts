@@ -106,6 +106,16 @@ export interface ReceivedMessage<K extends MessageType> {
 let nextId = Math.floor(Math.random() * 10_000);
 /** This page's port to the worker, opened after its first answer (see messaging-port.ts). */
 let send: ReturnType<typeof messagePortClient> | undefined;
+const portClient = () =>
+  (send ??= messagePortClient({
+    connect: (info) => browser.runtime.connect(info),
+    sendMessage: (message) => browser.runtime.sendMessage(message),
+  }));
+
+/** A search is being typed: a stopped worker starts now, so it is running by Enter (messaging-port.ts). */
+export function wakeWorker(): void {
+  portClient().warm();
+}
 
 /**
  * Sends one message to the background — over the page's port while it is open, else as a
@@ -113,11 +123,7 @@ let send: ReturnType<typeof messagePortClient> | undefined;
  */
 export async function sendMessage<K extends MessageType>(type: K, data: DataOf<K>): Promise<ReplyOf<K>> {
   const envelope: Envelope = { id: nextId++, type, data, timestamp: Date.now() };
-  send ??= messagePortClient({
-    connect: (info) => browser.runtime.connect(info),
-    sendMessage: (message) => browser.runtime.sendMessage(message),
-  });
-  const reply = (await send(envelope)) as WireReply | undefined;
+  const reply = (await portClient()(envelope)) as WireReply | undefined;
   if (!reply) throw new Error('No response');
   if (reply.err) throw Object.assign(new Error(reply.err.message), { name: reply.err.name ?? 'Error' });
   return reply.res as ReplyOf<K>;

@@ -1,4 +1,4 @@
-import { sendMessage } from '../messaging';
+import { sendMessage, wakeWorker } from '../messaging';
 import type { SearchRecord, SuccessRecord } from '../search/current-search';
 import type { AnswerOutcome, SearchMessage, SearchOutcome } from '../search/search-message';
 import { t } from '../i18n/messages';
@@ -8,6 +8,9 @@ import { knownPageWindow, pageWindow } from './page-window';
  * What a page asks of the background about searches. A message that cannot be delivered is
  * turned into data like every other failure, never an exception.
  */
+
+/** The person is typing a search: the worker, if the browser stopped it, is started now rather than at Enter. */
+export const searchBegun: () => void = wakeWorker;
 
 const UNDELIVERED: SearchOutcome = { ok: false, error: { kind: 'cancelled', message: t('errNoAnswer') } };
 const GONE: AnswerOutcome = { ok: false, gone: true };

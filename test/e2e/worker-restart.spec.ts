@@ -56,3 +56,57 @@ test('a search in flight when the worker stops ends in a clear state with Retry,
   await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
   await expect(panel.getByText(/Searching/)).toHaveCount(0);
 });
+
+test('a worker stopped while the panel sat idle is started by the typing, so the search goes over the port it opened', async ({
+  context,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html?q=paris');
+  await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+  // How the page reaches the worker: a port opened while a key is being handled, or otherwise,
+  // or a one-time message (what a message to a stopped worker without a port goes as).
+  await panel.evaluate(() => {
+    const reached = { duringTyping: 0, otherwise: 0, oneTime: 0 };
+    let typing = false;
+    window.addEventListener('input', () => (typing = true), { capture: true });
+    window.addEventListener('input', () => (typing = false));
+    const runtime = chrome.runtime as unknown as {
+      connect: (...args: unknown[]) => unknown;
+      sendMessage: (...args: unknown[]) => unknown;
+    };
+    const connect = runtime.connect.bind(runtime);
+    const sendMessage = runtime.sendMessage.bind(runtime);
+    runtime.connect = (...args) => {
+      reached[typing ? 'duringTyping' : 'otherwise'] += 1;
+      return connect(...args);
+    };
+    runtime.sendMessage = (...args) => {
+      reached.oneTime += 1;
+      return sendMessage(...args);
+    };
+    Object.assign(globalThis, { reached });
+  });
+  const reached = () => panel.evaluate(() => (globalThis as unknown as { reached: object }).reached);
+  const nothingYet = { duringTyping: 0, otherwise: 0, oneTime: 0 };
+  // Stopped once the page sits idle: what the first search left to ask (its cost again, once its
+  // credits are written) would wake the worker by itself.
+  await expect
+    .poll(async () => {
+      await stopServiceWorker(context, panel);
+      await panel.evaluate(
+        (zero) => Object.assign((globalThis as unknown as { reached: object }).reached, zero),
+        nothingYet,
+      );
+      await panel.waitForTimeout(300);
+      return reached();
+    })
+    .toEqual(nothingYet);
+
+  await panel.getByRole('combobox', { name: 'Search query' }).fill('coffee');
+  expect(await reached()).toEqual({ duringTyping: 1, otherwise: 0, oneTime: 0 });
+  await panel.getByRole('combobox', { name: 'Search query' }).press('Enter');
+  await expect(panel.getByRole('list', { name: 'Results' })).toContainText(/coffee/i);
+  expect(await reached()).toEqual({ duringTyping: 1, otherwise: 0, oneTime: 0 });
+});

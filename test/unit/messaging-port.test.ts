@@ -160,6 +160,21 @@ describe('the page–worker port', () => {
     expect(await send(envelope(3, 'search', 'port'))).toEqual({ id: 3, res: { echoed: 'port', by: OWN_ID } });
   });
 
+  it('opens the port when a search is begun and none is open, so the search that follows goes over it', async () => {
+    const { send, pairs, oneTime, runtime } = setup();
+    await send(envelope(1, 'search'));
+    send.warm();
+    expect(runtime.connect).toHaveBeenCalledTimes(1);
+    // The worker was stopped while the page sat idle: nothing wakes it until the person types.
+    pairs[0]!.worker.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(runtime.connect).toHaveBeenCalledTimes(1);
+    send.warm();
+    expect(runtime.connect).toHaveBeenCalledTimes(2);
+    expect(await send(envelope(2, 'search', 'typed'))).toEqual({ id: 2, res: { echoed: 'typed', by: OWN_ID } });
+    expect(oneTime).toHaveBeenCalledTimes(1);
+  });
+
   it('sends as a one-time message when the port was closed but its disconnect not yet told', async () => {
     const { send, pairs, oneTime } = setup();
     await send(envelope(1, 'search'));
