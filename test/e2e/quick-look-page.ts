@@ -45,8 +45,12 @@ export async function selectChosen(page: Page): Promise<void> {
 
 /** The card's frame in the page, once it has loaded (frames inside a closed shadow root are still the page's frames). */
 export async function cardFrame(page: Page): Promise<Frame> {
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/quick-look.html'))).toBe(true);
-  const frame = page.frames().find((candidate) => candidate.url().includes('/quick-look.html'));
+  // The newest card's frame: a card just closed may still be listed for a moment, detached (CI: a
+  // second card's links were looked for in the first card's frame).
+  const cards = () =>
+    page.frames().filter((candidate) => candidate.url().includes('/quick-look.html') && !candidate.isDetached());
+  await expect.poll(() => cards().length).toBeGreaterThan(0);
+  const frame = cards().at(-1);
   if (!frame) throw new Error('No quick-look frame');
   await frame.waitForLoadState();
   return frame;

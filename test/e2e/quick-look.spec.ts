@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { configureExtension } from './fixtures';
 import { organicOf, windowRecord } from './pages';
@@ -21,15 +21,27 @@ import {
  * inside a closed shadow root; Playwright reaches it as one of the page's frames.
  */
 
-/** The card's result links, once shown. */
+/** The card's result links, once shown (in the frame that shows them: a closed card's may linger). */
 async function cardLinks(page: Page) {
-  const card = await cardFrame(page);
-  const links = card
-    .getByRole('region', { name: 'Quick look' })
-    .getByRole('list', { name: 'Results' })
-    .getByRole('link');
-  await expect(links.first()).toBeVisible();
-  return { card, links };
+  const linksIn = (frame: Frame) =>
+    frame.getByRole('region', { name: 'Quick look' }).getByRole('list', { name: 'Results' }).getByRole('link');
+  let card: Frame | undefined;
+  await expect
+    .poll(async () => {
+      await cardFrame(page);
+      for (const frame of page.frames().filter((candidate) => candidate.url().includes('/quick-look.html'))) {
+        if (
+          await linksIn(frame)
+            .first()
+            .isVisible()
+            .catch(() => false)
+        )
+          card = frame;
+      }
+      return card !== undefined;
+    })
+    .toBe(true);
+  return { card: card!, links: linksIn(card!) };
 }
 
 test('the menu’s quick look puts the card beside the selection with the answer of one request, and the page sees none of it', async ({
