@@ -5,7 +5,8 @@
  * hops on a search). One-time messages stay the fallback: a page's first message goes that way
  * (and opens the port once it has its answer, so a stopped worker's first search does only what
  * it needs), and so does every message while no port is open — the worker was stopped, which
- * closes its ports, or the browser has none to give. The browser's runtime is passed in.
+ * closes its ports, or the browser has none to give — until the person types a search, which
+ * opens one (`warm`). The browser's runtime is passed in.
  */
 
 /** The worker takes ports of this name only, and only from this extension. */
