@@ -19,6 +19,7 @@ import { useReaderAvailable } from '../lib/ui/use-reader-available';
 import { readerSlot, type ReaderActions, type ReadTarget } from './reader/reader-slot';
 import { ReaderView } from './reader/ReaderView';
 import { isPageCached } from '../lib/ui/read-requests';
+import { firstScreenOf, useFirstScreenPainted } from '../lib/ui/use-first-screen-first';
 
 /** A result being read here, and where to come back to. */
 interface Reading {
@@ -65,6 +66,10 @@ export function SuccessView({
   // In a panel 360 px wide the entity panel would fill the first screen: there the results come
   // first and it follows them; a results tab, wide, keeps it on top.
   const narrow = useNarrow();
+  // Under a list that fills a first screen, what follows it is off screen: it renders a task after
+  // that screen is painted, as the rest of the list does (issue 29: the first screen first). Ten
+  // rich results and the blocks below them were one frame's work; the person sees the same screen.
+  const belowShown = useFirstScreenPainted(success.id, shownCount >= firstScreenOf(list.type));
   const [reading, setReading] = useState<Reading>();
   const readerAvailable = useReaderAvailable();
   const readerActions = useMemo<ReaderActions>(
@@ -103,7 +108,7 @@ export function SuccessView({
         <ReaderView target={reading.target} searchId={success.id} linkTarget={linkTarget} onBack={backToResults} />
       )}
       {/* Hidden, not removed, while a page is read: the list comes back as it was. */}
-      <div class="answer-view" hidden={reading !== undefined}>
+      <div class="answer-view" hidden={reading !== undefined} data-below-pending={belowShown ? undefined : ''}>
         {response.answerBox && <AnswerBox answer={response.answerBox} linkTarget={linkTarget} />}
         {!narrow && knowledge}
         <SiteActionNotice done={siteActions.done} onUndo={siteActions.undo} />
@@ -128,11 +133,15 @@ export function SuccessView({
             onMore={more.loadMore}
           />
         )}
-        {narrow && knowledge}
-        {arranged.shownStories.length > 0 && <TopStories stories={arranged.shownStories} linkTarget={linkTarget} />}
-        {response.peopleAlsoAsk && <PeopleAlsoAsk questions={response.peopleAlsoAsk} linkTarget={linkTarget} />}
-        <RelatedSearches queries={response.relatedSearches} onSelect={onRelatedSearch} />
-        <CreditsSummary state={success} onRefresh={onRefresh} />
+        {belowShown && (
+          <>
+            {narrow && knowledge}
+            {arranged.shownStories.length > 0 && <TopStories stories={arranged.shownStories} linkTarget={linkTarget} />}
+            {response.peopleAlsoAsk && <PeopleAlsoAsk questions={response.peopleAlsoAsk} linkTarget={linkTarget} />}
+            <RelatedSearches queries={response.relatedSearches} onSelect={onRelatedSearch} />
+            <CreditsSummary state={success} onRefresh={onRefresh} />
+          </>
+        )}
       </div>
     </>
   );

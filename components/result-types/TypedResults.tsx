@@ -1,7 +1,7 @@
 import type { SiteAction } from '../../lib/sites/site-actions';
 import type { LinkTarget } from '../../lib/settings/settings-items';
 import { lazyModule } from '../../lib/ui/use-lazy';
-import { FIRST_SCREEN, useFirstScreenFirst } from '../../lib/ui/use-first-screen-first';
+import { firstScreenOf, useFirstScreenFirst } from '../../lib/ui/use-first-screen-first';
 import type { ArrangedList } from '../../lib/ui/use-site-arrangement';
 import './typed-results.css';
 
@@ -22,9 +22,6 @@ const usePlaces = lazyModule(() => import('./PlaceList').then((m) => m.PlaceList
 const useShopping = lazyModule(() => import('./ShoppingList').then((m) => m.ShoppingList));
 const useScholar = lazyModule(() => import('./ScholarList').then((m) => m.ScholarList));
 const usePatents = lazyModule(() => import('./PatentList').then((m) => m.PatentList));
-
-/** Tiles that fill a wide results tab's first screen (a 360 px panel shows about twelve). */
-const IMAGE_FIRST_SCREEN = 48;
 
 /** The list of an answer that is not web search: news, images, videos, places, shopping, papers or patents. */
 export function TypedResults({ list, answerId, linkTarget, onSiteAction }: TypedResultsProps) {
@@ -48,7 +45,7 @@ export function TypedResults({ list, answerId, linkTarget, onSiteAction }: Typed
   const first = useFirstScreenFirst<unknown>(
     list.arranged.shown,
     answerId,
-    list.type === 'images' ? IMAGE_FIRST_SCREEN : FIRST_SCREEN,
+    firstScreenOf(list.type),
     views[list.type] !== undefined,
   );
   // The same list with fewer of its own items: the cast only restores the element type slice() kept.

@@ -6,6 +6,45 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
  */
 export const FIRST_SCREEN = 10;
 
+/** Image tiles that fill a wide results tab's first screen (a 360 px panel shows about twelve). */
+const IMAGE_FIRST_SCREEN = 48;
+
+/** How many items of a list of this type make its first screen. */
+export function firstScreenOf(type: string): number {
+  return type === 'images' ? IMAGE_FIRST_SCREEN : FIRST_SCREEN;
+}
+
+/**
+ * Whether the frame that painted an answer's first screen has gone by: false while `waiting` and
+ * that frame is still to come, then true (a task queued from the next frame's callback, after
+ * the frame that paints the first screen). A new `answerId` waits again. Not waiting is true at once.
+ */
+export function useFirstScreenPainted(answerId: string, waiting: boolean): boolean {
+  const [paintedFor, setPaintedFor] = useState<string>();
+  const painted = paintedFor === answerId;
+  useEffect(() => {
+    if (painted || !waiting) return undefined;
+    // An effect usually runs once that frame is painted, but a re-render before it runs the effect
+    // early; what waits then came before the first screen was ever painted. So: the next frame's
+    // callback, then a task. A hidden page gets no frames: a timeout stands in, as it does for
+    // Preact's own effects.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const after = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(fallback);
+      timer ??= setTimeout(() => setPaintedFor(answerId), 0);
+    };
+    const frame = requestAnimationFrame(after);
+    const fallback = setTimeout(after, 100);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(fallback);
+      clearTimeout(timer);
+    };
+  }, [painted, waiting, answerId]);
+  return painted || !waiting;
+}
+
 /**
  * The items of an answer to render now: a new answer's first screen first, and the rest in a task
  * after that screen has been painted (issue 29: the first screen rendered before the rest). An
@@ -19,27 +58,9 @@ export function useFirstScreenFirst<T>(
   /** False while the list's view is still loading: the rest waits until its first screen is rendered. */
   rendered = true,
 ): readonly T[] {
-  const [wholeFor, setWholeFor] = useState<string>();
-  const whole = wholeFor === answerId || items.length <= first;
-  useEffect(() => {
-    if (whole || !rendered) return undefined;
-    // The rest renders in a task queued from the next frame's callback: after the frame that
-    // paints the first screen. (An effect usually runs once that frame is painted, but a re-render
-    // before it runs the effect early; the rest then came before the first screen was ever painted.)
-    // A hidden page gets no frames: a timeout stands in, as it does for Preact's own effects.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const rest = () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(fallback);
-      timer ??= setTimeout(() => setWholeFor(answerId), 0);
-    };
-    const frame = requestAnimationFrame(rest);
-    const fallback = setTimeout(rest, 100);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(fallback);
-      clearTimeout(timer);
-    };
-  }, [whole, answerId, rendered]);
+  const long = items.length > first;
+  // Until the view is rendered the rest waits, and no frame is asked for yet.
+  const painted = useFirstScreenPainted(answerId, long && rendered);
+  const whole = !long || (rendered && painted);
   return useMemo(() => (whole ? items : items.slice(0, first)), [items, whole, first]);
 }

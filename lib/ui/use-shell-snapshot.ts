@@ -36,6 +36,8 @@ export function useShellSnapshot(
       // The snapshot is what the person saw, read off the page once the answer is there: the
       // results view loads lazily, so its first frame may not hold them yet.
       const capture = () => {
+        // What is under a long list (the credit line among it) renders a frame after the first screen: the snapshot waits for it.
+        if (view.querySelector('[data-below-pending]')) return false;
         const snapshot = snapshotOf(view, shown.id, window.innerHeight);
         if (snapshot.rows.length === 0 && !snapshot.box) return false;
         saveSnapshot(localStorage, windowId, snapshot);

@@ -9,7 +9,6 @@ import { searchFor } from './pages';
  */
 interface FirstFrame {
   rows: number;
-  creditLines: number;
 }
 
 async function recordFirstFrames(page: Page): Promise<void> {
@@ -19,10 +18,7 @@ async function recordFirstFrames(page: Page): Promise<void> {
     const mark = performance.mark.bind(performance);
     performance.mark = (name: string, options?: PerformanceMarkOptions) => {
       if (name === 'results-frame') {
-        frames.push({
-          rows: document.querySelectorAll('.result-list > .result').length,
-          creditLines: document.querySelectorAll('section.credits p').length,
-        });
+        frames.push({ rows: document.querySelectorAll('.result-list > .result').length });
       }
       return mark(name, options);
     };
@@ -148,7 +144,34 @@ test('every type’s list paints a long answer’s first screen first: a grid it
   expect(api.searchRequests()).toHaveLength(3);
 });
 
-test('a new answer’s credit lines are whole in the frame that shows it (no line pops in after)', async ({
+/** Each frame as it paints (read in its requestAnimationFrame callback): the first result's title, the credit lines. */
+async function recordEveryFrame(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const frames: Array<{ first: string; rows: number; creditLines: number }> = [];
+    Object.assign(globalThis, { everyFrame: frames });
+    const look = () => {
+      frames.push({
+        first: document.querySelector('.result-list > .result a')?.textContent ?? '',
+        rows: document.querySelectorAll('.result-list > .result').length,
+        creditLines: document.querySelectorAll('section.credits p').length,
+      });
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+/** The frames that showed `query`'s answer, from the first. */
+const framesOf = (page: Page, query: string) =>
+  page.evaluate(
+    (query) =>
+      (
+        globalThis as unknown as { everyFrame: Array<{ first: string; rows: number; creditLines: number }> }
+      ).everyFrame.filter((frame) => frame.first.startsWith(query)),
+    query,
+  );
+
+test('under a first screen of results, the credits come in a frame right after it, whole; under a shorter answer, in its first frame (no line pops in after)', async ({
   api,
   worker,
   openPage,
@@ -160,14 +183,27 @@ test('a new answer’s credit lines are whole in the frame that shows it (no lin
   const credits = panel.getByRole('region', { name: 'Credits' });
   // What the summary says once the ledger is read: the cost, and today's and this month's spend.
   await expect(credits.locator('p')).toHaveCount(2);
-  await recordFirstFrames(panel);
+  await recordEveryFrame(panel);
 
+  // Ten results fill the first screen: what is under them (the credits) is off screen, and renders
+  // once that screen is painted, in the frame after it; never one line of the two.
   api.enqueue({ status: 200, body: answerOf('snow leopard', 10) });
   await searchFor(panel, 'snow leopard');
   await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toContainText('snow leopard');
   await expect(credits.locator('p')).toHaveCount(2);
-  expect(api.searchRequests()).toHaveLength(2);
-  expect((await firstFrames(panel)).at(-1)?.creditLines).toBe(2);
+  const long = await framesOf(panel, 'snow leopard');
+  expect(long[0]).toMatchObject({ rows: 10, creditLines: 0 });
+  expect(long.findIndex((frame) => frame.creditLines > 0)).toBeLessThanOrEqual(2);
+  expect(long.filter((frame) => frame.creditLines > 0 && frame.creditLines !== 2)).toEqual([]);
+
+  // Eight results leave room under them: the credits are whole in the frame that shows the answer.
+  api.enqueue({ status: 200, body: answerOf('sea otter', 8) });
+  await searchFor(panel, 'sea otter');
+  await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toContainText('sea otter');
+  await expect(credits.locator('p')).toHaveCount(2);
+  const short = await framesOf(panel, 'sea otter');
+  expect(short[0]).toMatchObject({ rows: 8, creditLines: 2 });
+  expect(api.searchRequests()).toHaveLength(3);
 });
 
 test('the progress ring shows only once a search has taken a moment, and turns only where motion is welcome', async ({
