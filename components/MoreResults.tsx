@@ -30,8 +30,10 @@ export function MoreResults({ next, shownCount, pending, error, onMore }: MoreRe
     root.current?.closest('.search-view')?.querySelectorAll<HTMLElement>('[role="list"] > li, ol > li') ?? [];
   useEffect(() => {
     const before = countWhenAsked.current;
+    // Only after the person asked: each new answer runs this too, and the query walks the list.
+    if (before === undefined) return;
     const shown = items();
-    if (before === undefined || shown.length <= before) return;
+    if (shown.length <= before) return;
     countWhenAsked.current = undefined;
     shown[before]?.querySelector<HTMLElement>('a, button')?.focus();
   }, [shownCount]);
