@@ -12,6 +12,7 @@ import {
   type DisplayPreferences,
 } from './settings-items';
 import { apiKeyOriginsItem, checkKeyOrigins } from './key-origin';
+import { readValues } from '../storage/stored-item';
 
 export interface Settings {
   apiKey: string;
@@ -31,37 +32,39 @@ export interface PageSettings extends Omit<Settings, 'apiKey' | 'keyOrigins'> {
   apiKeySet: boolean;
 }
 
+/** What the worker and the pages both read, in one read with the rest. */
+const SHARED_ITEMS = [
+  apiBaseUrlItem,
+  apiDialectItem,
+  readerUrlItem,
+  searchDefaultsItem,
+  displayPreferencesItem,
+] as const;
+
 /**
  * Reads every setting, checking each value on its own: a field whose stored value
  * has the wrong shape falls back alone, and the others are kept.
  */
 export async function readSettings(): Promise<Settings> {
-  const [apiKey, keyOrigins, shared] = await Promise.all([
-    apiKeyItem.getValue(),
-    apiKeyOriginsItem.getValue(),
-    readSharedSettings(),
-  ]);
+  const [apiKey, keyOrigins, ...shared] = await readValues([apiKeyItem, apiKeyOriginsItem, ...SHARED_ITEMS] as const);
   return {
     apiKey: typeof apiKey === 'string' ? apiKey.trim() : '',
     keyOrigins: checkKeyOrigins(keyOrigins),
-    ...shared,
+    ...checkedShared(shared),
   };
 }
 
 /** The settings without the key (pages never read it), plus whether one is set. */
 export async function readPageSettings(): Promise<PageSettings> {
-  const [apiKeySet, shared] = await Promise.all([apiKeySetItem.getValue(), readSharedSettings()]);
-  return { apiKeySet: apiKeySet === true, ...shared };
+  const [apiKeySet, ...shared] = await readValues([apiKeySetItem, ...SHARED_ITEMS] as const);
+  return { apiKeySet: apiKeySet === true, ...checkedShared(shared) };
 }
 
-async function readSharedSettings(): Promise<Omit<Settings, 'apiKey' | 'keyOrigins'>> {
-  const [apiBaseUrl, dialect, readerUrl, searchDefaults, display] = await Promise.all([
-    apiBaseUrlItem.getValue(),
-    apiDialectItem.getValue(),
-    readerUrlItem.getValue(),
-    searchDefaultsItem.getValue(),
-    displayPreferencesItem.getValue(),
-  ]);
+/** Each shared setting checked on its own (what is stored may have any shape): a wrong one falls back alone. */
+function checkedShared([apiBaseUrl, dialect, readerUrl, searchDefaults, display]: readonly unknown[]): Omit<
+  Settings,
+  'apiKey' | 'keyOrigins'
+> {
   return {
     apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl.trim() : apiBaseUrlItem.fallback,
     dialect: checkedDialect(dialect),

@@ -39,6 +39,31 @@ export async function readStored<T>(key: StorageKey): Promise<T | null> {
   return (found[field] as T | undefined) ?? null;
 }
 
+/**
+ * Several items' values (each its fallback when absent) in one read per storage area: a stopped
+ * worker's first search reads every setting, and seven reads in parallel took it about 3 ms.
+ */
+export async function readValues<T extends readonly unknown[]>(items: {
+  readonly [K in keyof T]: StoredItem<T[K]>;
+}): Promise<T> {
+  const fields = new Map<AreaName, string[]>();
+  for (const item of items) {
+    const [name, field] = split(item.key);
+    fields.set(name, [...(fields.get(name) ?? []), field]);
+  }
+  const found = new Map<AreaName, Record<string, unknown>>();
+  await Promise.all(
+    [...fields].map(async ([name, wanted]) => {
+      found.set(name, await area(name).get(wanted));
+    }),
+  );
+  // The mapped tuple type is not carried through map(): each value is its item's own type.
+  return items.map((item) => {
+    const [name, field] = split(item.key);
+    return found.get(name)?.[field] ?? item.fallback;
+  }) as unknown as T;
+}
+
 /** Calls `listener` whenever the value under a key really changes (an identical rewrite is not a change). */
 export function watchStored<T>(key: StorageKey, listener: (next: T | null, previous: T | null) => void): () => void {
   const [name, field] = split(key);
