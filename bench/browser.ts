@@ -87,3 +87,24 @@ export async function openSearchPage(bench: BenchBrowser, path: string): Promise
   await page.getByRole('button', { name: 'Search', exact: true }).and(page.locator(':enabled')).waitFor();
   return page;
 }
+
+/**
+ * Closes the real side panel of `page`'s window (an extension page), and waits until the browser
+ * reports none: a case that opened it (the popup opens it on Enter) leaves the browser as it
+ * found it. Extension pages share their renderer's main thread, so a side panel left open renders
+ * every later answer too, in the middle of the cases after it.
+ */
+export async function closeSidePanel(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const { id } = await chrome.windows.getCurrent();
+    // sidePanel.close (Chrome 141) is newer than the types this repo pins.
+    await (chrome.sidePanel as unknown as { close(options: { windowId?: number }): Promise<void> }).close({
+      windowId: id,
+    });
+    const open = async () =>
+      (await chrome.runtime.getContexts({ contextTypes: [chrome.runtime.ContextType.SIDE_PANEL] })).length > 0;
+    const deadline = Date.now() + 5_000;
+    while ((await open()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    if (await open()) throw new Error('The side panel was still open 5 s after sidePanel.close');
+  });
+}
