@@ -184,24 +184,24 @@ test('under a first screen of results, the credits come in a frame right after i
   // What the summary says once the ledger is read: the cost, and today's and this month's spend.
   await expect(credits.locator('p')).toHaveCount(2);
   await recordEveryFrame(panel);
+  /** Searches `query` for an answer of `count` results; once it shows them and both credit lines, the frames that showed it. */
+  const framesOfAnswer = async (query: string, count: number) => {
+    api.enqueue({ status: 200, body: answerOf(query, count) });
+    await searchFor(panel, query);
+    await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toContainText(query);
+    await expect(credits.locator('p')).toHaveCount(2);
+    return framesOf(panel, query);
+  };
 
   // Ten results fill the first screen: what is under them (the credits) is off screen, and renders
-  // once that screen is painted, in the frame after it; never one line of the two.
-  api.enqueue({ status: 200, body: answerOf('snow leopard', 10) });
-  await searchFor(panel, 'snow leopard');
-  await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toContainText('snow leopard');
-  await expect(credits.locator('p')).toHaveCount(2);
-  const long = await framesOf(panel, 'snow leopard');
+  // once that screen is painted, a frame or two after it; never one line of the two.
+  const long = await framesOfAnswer('snow leopard', 10);
   expect(long[0]).toMatchObject({ rows: 10, creditLines: 0 });
   expect(long.findIndex((frame) => frame.creditLines > 0)).toBeLessThanOrEqual(2);
   expect(long.filter((frame) => frame.creditLines > 0 && frame.creditLines !== 2)).toEqual([]);
 
   // Eight results leave room under them: the credits are whole in the frame that shows the answer.
-  api.enqueue({ status: 200, body: answerOf('sea otter', 8) });
-  await searchFor(panel, 'sea otter');
-  await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toContainText('sea otter');
-  await expect(credits.locator('p')).toHaveCount(2);
-  const short = await framesOf(panel, 'sea otter');
+  const short = await framesOfAnswer('sea otter', 8);
   expect(short[0]).toMatchObject({ rows: 8, creditLines: 2 });
   expect(api.searchRequests()).toHaveLength(3);
 });
