@@ -1,7 +1,10 @@
 import { render } from 'preact';
 import '../../components/styles.css';
 import { localizePage } from '../../lib/i18n/localize-page';
+import { withMessages } from '../../lib/i18n/messages';
 import { App } from './App';
 
-localizePage('optionsTitle');
-render(<App />, document.getElementById('app')!);
+withMessages(() => {
+  localizePage('optionsTitle');
+  render(<App />, document.getElementById('app')!);
+});
