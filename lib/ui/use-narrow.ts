@@ -10,7 +10,7 @@ let narrowQuery: MediaQueryList | undefined;
 export function useNarrow(): boolean {
   narrowQuery ??= matchMedia(NARROW);
   const query = narrowQuery;
-  const [narrow, setNarrow] = useState(query.matches);
+  const [narrow, setNarrow] = useState(() => query.matches);
   useEffect(() => {
     const onChange = () => setNarrow(query.matches);
     // A resize between the render and this effect is not missed.

@@ -1,6 +1,14 @@
+import type { Page } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
 import { searchFor } from './pages';
 import { stopServiceWorker } from './service-worker';
+
+/** The side panel opened with a search for "paris" in its address, once its results are shown. */
+async function panelShowingParis(openPage: (path: string) => Promise<Page>): Promise<Page> {
+  const panel = await openPage('sidepanel.html?q=paris');
+  await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+  return panel;
+}
 
 test('after the worker stops: the panel shows the last results, searching works, the menu exists once', async ({
   api,
@@ -9,8 +17,7 @@ test('after the worker stops: the panel shows the last results, searching works,
   openPage,
 }) => {
   await configureExtension(worker);
-  const panel = await openPage('sidepanel.html?q=paris');
-  await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+  const panel = await panelShowingParis(openPage);
   const firstTitles = await panel.getByRole('list', { name: 'Results' }).getByRole('link').allTextContents();
   expect(firstTitles.length).toBeGreaterThan(0);
 
@@ -63,8 +70,7 @@ test('a worker stopped while the panel sat idle is started by the typing, so the
   openPage,
 }) => {
   await configureExtension(worker);
-  const panel = await openPage('sidepanel.html?q=paris');
-  await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+  const panel = await panelShowingParis(openPage);
   // How the page reaches the worker: a port opened while a key is being handled, or otherwise,
   // or a one-time message (what a message to a stopped worker without a port goes as).
   await panel.evaluate(() => {
