@@ -2,7 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { configureExtension, expect, installOptionsPage, launchReady, test, TEST_KEY } from './fixtures';
+import {
+  configureExtension,
+  expect,
+  installOptionsPage,
+  launchReady,
+  openAfterRelaunch,
+  test,
+  TEST_KEY,
+} from './fixtures';
 import { searchFor, showSearchOptions } from './pages';
 
 const credits = (page: Page) => page.getByRole('region', { name: 'Credits' });
@@ -119,8 +127,7 @@ test('a balance of 100 and searches billed 1, 1 and 2 leave 96; both survive clo
     }
     await expect(reopened.getByText('Remaining now: 96 credits')).toBeVisible();
 
-    const history = await browser.context.newPage();
-    await history.goto(`chrome-extension://${browser.extensionId}/sidepanel.html`);
+    const history = await openAfterRelaunch(browser, 'sidepanel.html');
     await history.getByRole('button', { name: 'History', exact: true }).click();
     const past = history.getByRole('list', { name: 'Past searches' });
     await expect(past.getByRole('button', { name: 'typescript', exact: true })).toBeVisible();

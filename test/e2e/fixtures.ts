@@ -130,6 +130,8 @@ export async function openAfterRelaunch(
     const page = await browser.context.newPage();
     try {
       await page.goto(url);
+      // As openPage: act on the app, not on the static shell it replaces (a shell button does nothing).
+      if (/^\/?(popup|sidepanel)\.html/.test(path)) await page.locator('#page-shell').waitFor({ state: 'detached' });
       return page;
     } catch (error) {
       const taken = error instanceof Error && error.message.includes('interrupted by another navigation');
