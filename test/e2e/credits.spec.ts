@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import {
   configureExtension,
   expect,
+  gotoExtensionPage,
   installOptionsPage,
   launchReady,
   openAfterRelaunch,
@@ -105,7 +106,7 @@ test('a balance of 100 and searches billed 1, 1 and 2 leave 96; both survive clo
     await enterBalance(options, 100);
 
     const panel = await browser.context.newPage();
-    await panel.goto(`chrome-extension://${browser.extensionId}/sidepanel.html`);
+    await gotoExtensionPage(panel, browser.extensionId, `sidepanel.html`);
     await searchFor(panel, 'paris');
     await expect(credits(panel)).toContainText('1 credit billed');
     await expect(credits(panel)).toContainText('99 credits remaining');

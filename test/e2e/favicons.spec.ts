@@ -1,4 +1,4 @@
-import { configureExtension, expect, launchReady, test } from './fixtures';
+import { configureExtension, expect, gotoExtensionPage, launchReady, test } from './fixtures';
 import { startSecondSite } from './second-site';
 
 test('each result shows its site’s icon from the browser’s own cache: no request leaves for an icon', async ({
@@ -18,7 +18,7 @@ test('each result shows its site’s icon from the browser’s own cache: no req
     ];
     api.enqueue({ body: { status: 'SUCCESS', searchParameters: { query: 'icons' }, organic, credits: 1 } });
     const panel = await context.newPage();
-    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?q=icons`);
+    await gotoExtensionPage(panel, extensionId, `sidepanel.html?q=icons`);
     const items = panel.getByRole('list', { name: 'Results' }).locator(':scope > li');
     await expect(items).toHaveCount(3);
 

@@ -116,6 +116,20 @@ export async function launchReady(options: LaunchOptions & { reopen?: boolean } 
 }
 
 /**
+ * Loads one of our pages in `page` and, for the popup and the side panel, waits until the app
+ * has replaced the static shell: a test acts on the app, and a tab clicked or a button pressed
+ * in the shell chooses nothing (CI: a News click sent a web search; a relaunched panel's shell
+ * History button opened nothing). The shell's own specs load their pages themselves, with the
+ * app held back.
+ */
+export async function gotoExtensionPage(page: Page, extensionId: string, path: string): Promise<void> {
+  await page.goto(`chrome-extension://${extensionId}/${path.replace(/^\//, '')}`);
+  if (/^(popup|sidepanel)\.html/.test(path.replace(/^\//, ''))) {
+    await page.locator('#page-shell').waitFor({ state: 'detached' });
+  }
+}
+
+/**
  * Opens an extension page in a new tab of a relaunched profile. Chromium may fire the
  * install's `openOptionsPage` again on a relaunch (seen with `--load-extension` profiles),
  * and it takes whichever blank tab exists: when it takes ours mid-navigation, that tab is
@@ -125,13 +139,10 @@ export async function openAfterRelaunch(
   browser: Pick<ReadyBrowser, 'context' | 'extensionId'>,
   path: string,
 ): Promise<Page> {
-  const url = `chrome-extension://${browser.extensionId}/${path.replace(/^\//, '')}`;
   for (let attempt = 1; ; attempt += 1) {
     const page = await browser.context.newPage();
     try {
-      await page.goto(url);
-      // As openPage: act on the app, not on the static shell it replaces (a shell button does nothing).
-      if (/^\/?(popup|sidepanel)\.html/.test(path)) await page.locator('#page-shell').waitFor({ state: 'detached' });
+      await gotoExtensionPage(page, browser.extensionId, path);
       return page;
     } catch (error) {
       const taken = error instanceof Error && error.message.includes('interrupted by another navigation');
@@ -208,11 +219,7 @@ export const test = base.extend<Fixtures>({
     await use(async (path: string) => {
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error));
-      await page.goto(`chrome-extension://${extensionId}/${path.replace(/^\//, '')}`);
-      // A test acts on the app, not on the static shell it replaces: a tab clicked or focused in
-      // the shell chooses nothing (CI: a News click sent a web search). The shell's own specs
-      // load their pages themselves, with the app held back.
-      if (/^\/?(popup|sidepanel)\.html/.test(path)) await page.locator('#page-shell').waitFor({ state: 'detached' });
+      await gotoExtensionPage(page, extensionId, path);
       return page;
     });
     // Uncaught errors in any extension page fail the test that caused them.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { configureExtension, expect, launchReady, test, TEST_KEY } from './fixtures';
+import { configureExtension, expect, gotoExtensionPage, launchReady, test, TEST_KEY } from './fixtures';
 import { startSecondSite } from './second-site';
 import { searchFor } from './pages';
 import { E2E_API_ORIGIN } from './e2e-build';
@@ -34,7 +34,7 @@ test('the key reaches the API only: never other sites, the DOM, the console, err
       },
     });
     const panel = await context.newPage();
-    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?q=second%20site`);
+    await gotoExtensionPage(panel, extensionId, `sidepanel.html?q=second%20site`);
     const knowledge = panel.getByRole('region', { name: 'Knowledge panel' });
     await expect(knowledge.locator('img')).toHaveJSProperty('complete', true);
     await expect.poll(() => site.seen.some((r) => r.url === '/image.png')).toBe(true);

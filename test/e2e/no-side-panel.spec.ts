@@ -1,4 +1,4 @@
-import { configureExtension, expect, test } from './fixtures';
+import { configureExtension, expect, gotoExtensionPage, test } from './fixtures';
 import { searchFor, showSearchOptions } from './pages';
 
 // Some Chromium browsers have no side panel API: the popup shows the results itself,
@@ -11,7 +11,7 @@ test('without a side panel API, the popup shows the results itself', async ({ ap
     // As in a browser that lacks chrome.sidePanel.
     Reflect.deleteProperty(globalThis.chrome, 'sidePanel');
   });
-  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+  await gotoExtensionPage(popup, extensionId, `popup.html`);
   await searchFor(popup, 'typescript');
   await expect(popup.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
   await expect(popup.getByRole('region', { name: 'Credits' })).toContainText('billed for these results');

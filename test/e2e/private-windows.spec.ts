@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, gotoExtensionPage, test } from './fixtures';
 import { searchFor, windowRecord } from './pages';
 import { dispatchInWorker } from './real-side-panel';
 import { privateWindowPanel } from './private-window';
@@ -31,7 +31,7 @@ test('a private window’s search is shown there only and leaves no history, no 
 
     // A normal window's panel shows nothing of it: no results, no history, no suggestion.
     const normal = await context.newPage();
-    await normal.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    await gotoExtensionPage(normal, extensionId, `sidepanel.html`);
     await expect(normal.getByText('Type a query')).toBeVisible();
     await expect(normal.getByRole('list', { name: 'Results' })).toHaveCount(0);
     await normal.getByRole('combobox', { name: 'Search query' }).pressSequentially('ada');

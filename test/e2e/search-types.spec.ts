@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { configureExtension, expect, launchReady, test, TEST_KEY } from './fixtures';
+import { configureExtension, expect, gotoExtensionPage, launchReady, test, TEST_KEY } from './fixtures';
 import { clipboardText, searchFor, searchFromPopup } from './pages';
 import { startSearchApi } from '../search-api/server';
 
@@ -97,7 +97,7 @@ test('images: a grid of https thumbnails sized from the answer, sent without a r
     api.enqueue({ status: 200, body: (await answer.json()) as object });
     await configureExtension(worker);
     const panel = await context.newPage();
-    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    await gotoExtensionPage(panel, extensionId, `sidepanel.html`);
     await tab(panel, 'Images').click();
     await searchFor(panel, 'paris');
     const grid = results(panel);

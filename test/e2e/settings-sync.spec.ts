@@ -1,6 +1,6 @@
 import type { Page, Worker } from '@playwright/test';
 import { syncItemBytes } from '../../lib/storage/byte-size';
-import { configureExtension, expect, launchReady, test, type ReadyBrowser } from './fixtures';
+import { configureExtension, expect, gotoExtensionPage, launchReady, test, type ReadyBrowser } from './fixtures';
 import { showSearchOptions } from './pages';
 
 /**
@@ -115,7 +115,7 @@ test.describe('settings sync between two browser profiles', () => {
     const secondOptions = await optionsOf(second);
     await expect(secondOptions.getByText(/^Sync is on\./u)).toBeVisible();
     const panel = await second.context.newPage();
-    await panel.goto(`chrome-extension://${second.extensionId}/sidepanel.html`);
+    await gotoExtensionPage(panel, second.extensionId, `sidepanel.html`);
     await showSearchOptions(panel);
 
     await firstOptions.getByRole('textbox', { name: 'Pinned sites' }).fill('wiki.example');
@@ -155,7 +155,7 @@ test.describe('settings sync between two browser profiles', () => {
       .poll(() => second.worker.evaluate(() => chrome.storage.local.get('apiBaseUrl')))
       .toEqual({ apiBaseUrl: elsewhere });
     const panel = await second.context.newPage();
-    await panel.goto(`chrome-extension://${second.extensionId}/sidepanel.html?q=paris`);
+    await gotoExtensionPage(panel, second.extensionId, `sidepanel.html?q=paris`);
     const alert = panel.getByRole('alert');
     await expect(alert).toContainText(`Your API key was entered for ${api.url}`);
     await expect(alert).toContainText(new URL(elsewhere).origin);

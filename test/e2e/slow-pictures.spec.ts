@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startSearchApi, type SearchApi } from '../search-api/server';
-import { configureExtension, expect, launchReady, test } from './fixtures';
+import { configureExtension, expect, gotoExtensionPage, launchReady, test } from './fixtures';
 import { scrollThrough, watchImageLoads, type ImageLoadWatch } from './image-loads';
 import { searchFor } from './pages';
 
@@ -84,7 +84,7 @@ test('pictures on a host that answers after 5 s, or whose name takes 5 s to fail
     // Two panels (two windows, say, or a panel and a results tab): the process is the same.
     const panels = [await context.newPage(), await context.newPage()];
     const loads = await Promise.all(panels.map((page) => watchImageLoads(context, page)));
-    for (const page of panels) await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    for (const page of panels) await gotoExtensionPage(page, extensionId, `sidepanel.html`);
     let panel = panels[0] as Page;
     // The worker's requests to the API that the browser failed, with its reason.
     const refused: string[] = [];

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { configureExtension, expect, launchReady, test } from './fixtures';
+import { configureExtension, expect, gotoExtensionPage, launchReady, test } from './fixtures';
 import { clipboardText, searchFor } from './pages';
 import { RECORDINGS } from '../search-api/recordings';
 import { startSearchApi } from '../search-api/server';
@@ -138,7 +138,7 @@ test('the documented API is sent resultType scholar and patents; a patent’s fi
     api.enqueue({ status: 200, body: (await answer.json()) as object });
     await configureExtension(worker);
     const panel = await context.newPage();
-    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    await gotoExtensionPage(panel, extensionId, `sidepanel.html`);
     await tab(panel, 'Patents').click();
     await searchFor(panel, 'tesla');
     await expect(results(panel).getByRole('link').first()).toBeVisible();
