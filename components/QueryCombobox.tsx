@@ -17,7 +17,8 @@ export interface QueryComboboxProps {
  * The query box with suggestions from the person's own past searches, as an ARIA combobox
  * (WAI-ARIA APG "list autocomplete"): typing lists matching past queries; Down and Up move
  * through them (the box keeps focus, aria-activedescendant names the option); Enter searches
- * the one chosen; Escape closes the list. Down in an empty box lists the latest searches.
+ * the one chosen, Enter in the box searches its text and closes the list; Escape closes the list.
+ * Down in an empty box lists the latest searches.
  */
 export function QueryCombobox({ id, value, onInput, onChoose, inputRef, autoFocus }: QueryComboboxProps) {
   const [open, setOpen] = useState(false);
@@ -53,6 +54,10 @@ export function QueryCombobox({ id, value, onInput, onChoose, inputRef, autoFocu
     } else if (event.key === 'Enter' && expanded && active >= 0 && suggestions[active] !== undefined) {
       event.preventDefault();
       choose(suggestions[active]);
+    } else if (event.key === 'Enter' && open) {
+      // The box's own text is searched (the form submits): the list closes, as an address bar's
+      // does, rather than stay over the answer and ask again when the history records the search.
+      close();
     } else if (event.key === 'Escape' && expanded) {
       // Handled: the page's own Escape (focus the search box) has nothing left to do.
       event.preventDefault();

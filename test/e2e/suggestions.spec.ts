@@ -73,6 +73,34 @@ test('Down in an empty box lists the latest searches; Escape closes the list, Up
   await expect(panel.getByRole('listbox', { name: 'Your past searches' })).toBeHidden();
 });
 
+test('Enter in the box searches what it holds and closes the list, which stays closed while the answer comes and is recorded', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html');
+  await searchAll(panel, ['paris'], api);
+  await box(panel).fill('');
+  await box(panel).pressSequentially('par');
+  await expect(suggestions(panel)).toHaveText(['paris']);
+  await box(panel).press('Enter');
+  // The local API knows nothing for "par": its answer is said in words, and billed.
+  await expect(panel.getByText('No results for “par”')).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Credits' })).toContainText('billed');
+  expect(api.searchRequests().at(-1)?.json).toMatchObject({ query: 'par' });
+  await expect(box(panel)).toHaveAttribute('aria-expanded', 'false');
+  await panel.waitForTimeout(500); // an absence: the time the history takes to record the search
+  await expect(panel.getByRole('listbox', { name: 'Your past searches' })).toBeHidden();
+  // Down opens it again, on what the box holds.
+  await box(panel).press('ArrowDown');
+  await expect(suggestions(panel)).toHaveText(['paris']);
+  await box(panel).press('Escape');
+  await expect(box(panel)).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.getByRole('listbox', { name: 'Your past searches' })).toBeHidden();
+  await expect(box(panel)).toBeFocused();
+});
+
 test('the popup suggests past searches too; private mode suggests none', async ({ api, worker, openPage }) => {
   await configureExtension(worker);
   const panel = await openPage('sidepanel.html');
