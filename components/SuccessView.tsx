@@ -14,12 +14,18 @@ import { SiteActionNotice } from './SiteActionNotice';
 import { TopStories } from './TopStories';
 import { TypedResults } from './result-types/TypedResults';
 import type { ResultExtras, SuccessState } from './view-types';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useReaderAvailable } from '../lib/ui/use-reader-available';
 import { readerSlot, type ReaderActions, type ReadTarget } from './reader/reader-slot';
 import { ReaderView } from './reader/ReaderView';
 import { isPageCached } from '../lib/ui/read-requests';
-import { firstScreenOf, useFirstScreenPainted } from '../lib/ui/use-first-screen-first';
+import { useFirstScreenPainted } from '../lib/ui/use-first-screen-first';
+
+/**
+ * Under fewer items than this the blocks below the list render with it: so short a list leaves
+ * room under it in any page, and checking would cost a layout for nothing.
+ */
+const BELOW_MAY_WAIT_FROM = 4;
 
 /** A result being read here, and where to come back to. */
 interface Reading {
@@ -66,10 +72,23 @@ export function SuccessView({
   // In a panel 360 px wide the entity panel would fill the first screen: there the results come
   // first and it follows them; a results tab, wide, keeps it on top.
   const narrow = useNarrow();
-  // Under a list that fills a first screen, what follows it is off screen: it renders a task after
-  // that screen is painted, as the rest of the list does (issue 29: the first screen first). Ten
-  // rich results and the blocks below them were one frame's work; the person sees the same screen.
-  const belowShown = useFirstScreenPainted(success.id, shownCount >= firstScreenOf(list.type));
+  // Under a list that reaches the bottom of the page, what follows it is off screen: it renders a
+  // task after that screen is painted, as the rest of a long list does (issue 29: the first screen
+  // first). A list that leaves room under it shows what follows in the same frame (checked below).
+  const view = useRef<HTMLDivElement>(null);
+  const [roomFor, setRoomFor] = useState<string>();
+  const belowShown = useFirstScreenPainted(success.id, shownCount >= BELOW_MAY_WAIT_FROM && roomFor !== success.id);
+  useLayoutEffect(() => {
+    // The answer's first screen is in the DOM: laid out (the layout its frame needs anyway), does it
+    // end above the bottom of the page? Then what follows is on screen: render it before the paint.
+    if (
+      !belowShown &&
+      view.current &&
+      view.current.getBoundingClientRect().bottom < document.documentElement.clientHeight
+    ) {
+      setRoomFor(success.id);
+    }
+  }, [belowShown, success.id]);
   const [reading, setReading] = useState<Reading>();
   const readerAvailable = useReaderAvailable();
   const readerActions = useMemo<ReaderActions>(
@@ -108,7 +127,12 @@ export function SuccessView({
         <ReaderView target={reading.target} searchId={success.id} linkTarget={linkTarget} onBack={backToResults} />
       )}
       {/* Hidden, not removed, while a page is read: the list comes back as it was. */}
-      <div class="answer-view" hidden={reading !== undefined} data-below-pending={belowShown ? undefined : ''}>
+      <div
+        ref={view}
+        class="answer-view"
+        hidden={reading !== undefined}
+        data-below-pending={belowShown ? undefined : ''}
+      >
         {response.answerBox && <AnswerBox answer={response.answerBox} linkTarget={linkTarget} />}
         {!narrow && knowledge}
         <SiteActionNotice done={siteActions.done} onUndo={siteActions.undo} />

@@ -1,7 +1,7 @@
 import type { SiteAction } from '../../lib/sites/site-actions';
 import type { LinkTarget } from '../../lib/settings/settings-items';
 import { lazyModule } from '../../lib/ui/use-lazy';
-import { firstScreenOf, useFirstScreenFirst } from '../../lib/ui/use-first-screen-first';
+import { firstScreenOf, ROW_GUESS_PX, useFirstScreenFirst } from '../../lib/ui/use-first-screen-first';
 import type { ArrangedList } from '../../lib/ui/use-site-arrangement';
 import './typed-results.css';
 
@@ -47,6 +47,8 @@ export function TypedResults({ list, answerId, linkTarget, onSiteAction }: Typed
     answerId,
     firstScreenOf(list.type),
     views[list.type] !== undefined,
+    // A grid's rows depend on the page's width: its first screen starts from its 48 tiles.
+    list.type === 'images' ? 0 : ROW_GUESS_PX,
   );
   // The same list with fewer of its own items: the cast only restores the element type slice() kept.
   const shown =

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 
 /**
  * How many items make a first screen: a tall side panel shows about ten results (the rows of a
@@ -12,6 +12,45 @@ const IMAGE_FIRST_SCREEN = 48;
 /** How many items of a list of this type make its first screen. */
 export function firstScreenOf(type: string): number {
   return type === 'images' ? IMAGE_FIRST_SCREEN : FIRST_SCREEN;
+}
+
+/**
+ * A row of a list, as tall as it usually is in a 360–420 px page (a title, the address, two lines
+ * of snippet: 92–111 px; `contain-intrinsic-size` in styles.css guesses 96). Only a guess of how
+ * many rows fill the page: the frame is checked before it is painted.
+ */
+export const ROW_GUESS_PX = 96;
+
+/** What is above a list in the panel and the popup: the search box, the type tabs, the status line (about 167 px). */
+const ABOVE_LIST_GUESS_PX = 150;
+
+/** The blank top of a row (its padding, styles.css): room this thin would show nothing of the next one. */
+const BLANK_ROW_TOP_PX = 8;
+
+/** Fewer rows than this are never worth a second render. */
+const FEWEST_ROWS = 3;
+
+/** The rows a first frame renders: enough for `viewportHeight` at the guessed heights, at most `first`. */
+export function rowsForViewport(viewportHeight: number, first: number, rowPx = ROW_GUESS_PX): number {
+  if (!(viewportHeight > 0) || rowPx <= 0) return first;
+  return Math.min(first, Math.max(FEWEST_ROWS, Math.ceil((viewportHeight - ABOVE_LIST_GUESS_PX) / rowPx)));
+}
+
+/**
+ * How far above the bottom of the page's viewport the results list ends, in px: 0 once its last row
+ * reaches it (or there is no list on screen). Reading it lays the page out: the layout its frame needs anyway.
+ */
+export function roomUnderList(doc: Document = document): number {
+  const last = doc.querySelector('.result-list')?.lastElementChild?.getBoundingClientRect();
+  // No list, or one not laid out (hidden while a page is read): nothing to fill.
+  if (!last || last.height === 0) return 0;
+  const room = doc.documentElement.clientHeight - last.bottom;
+  return room > BLANK_ROW_TOP_PX ? room : 0;
+}
+
+/** The rows to add for `room` px left under the list: what the guessed height needs, one more for rounding. */
+export function rowsForRoom(room: number, rowPx = ROW_GUESS_PX): number {
+  return Math.ceil(room / (rowPx > 0 ? rowPx : ROW_GUESS_PX)) + 1;
 }
 
 /**
@@ -46,9 +85,12 @@ export function useFirstScreenPainted(answerId: string, waiting: boolean): boole
 }
 
 /**
- * The items of an answer to render now: a new answer's first screen first, and the rest in a task
- * after that screen has been painted (issue 29: the first screen rendered before the rest). An
- * answer that grows (More results) is shown whole: its first screen is on screen already.
+ * The items of an answer to render now (issue 29: the first screen rendered before the rest):
+ * - a new answer's first frame renders the rows that fill the page's height (`rowsForViewport`);
+ *   if, once laid out, they leave room under them, the rows that room needs render before that
+ *   frame is painted, until the list reaches the bottom (a layout effect: no frame shows less);
+ * - the rest renders in a task after that screen has been painted.
+ * An answer that grows (More results) is shown whole: its first screen is on screen already.
  * `answerId` names the answer; the returned list keeps its identity while nothing changes.
  */
 export function useFirstScreenFirst<T>(
@@ -57,10 +99,24 @@ export function useFirstScreenFirst<T>(
   first = FIRST_SCREEN,
   /** False while the list's view is still loading: the rest waits until its first screen is rendered. */
   rendered = true,
+  /** A row's usual height; 0 starts from `first` (a grid: how many tiles make a row depends on the width). */
+  rowPx = ROW_GUESS_PX,
 ): readonly T[] {
-  const long = items.length > first;
+  const [grown, setGrown] = useState<{ answerId: string; rows: number }>();
+  const screen =
+    grown?.answerId === answerId
+      ? grown.rows
+      : rowsForViewport(typeof innerHeight === 'number' ? innerHeight : 0, first, rowPx);
+  const long = items.length > screen;
   // Until the view is rendered the rest waits, and no frame is asked for yet.
   const painted = useFirstScreenPainted(answerId, long && rendered);
   const whole = !long || (rendered && painted);
-  return useMemo(() => (whole ? items : items.slice(0, first)), [items, whole, first]);
+  const count = whole ? items.length : screen;
+  useLayoutEffect(() => {
+    if (whole || !rendered) return;
+    // Rows shorter than guessed (a tall page, one-line results) leave room: fill it now, before paint.
+    const room = roomUnderList();
+    if (room > 0) setGrown({ answerId, rows: screen + rowsForRoom(room, rowPx) });
+  }, [whole, rendered, screen, answerId, rowPx]);
+  return useMemo(() => (count >= items.length ? items : items.slice(0, count)), [items, count]);
 }

@@ -9,6 +9,8 @@ import { searchFor } from './pages';
  */
 interface FirstFrame {
   rows: number;
+  /** The last row reaches the bottom of the page's viewport, but for less than a row's blank top (8 px): the screen is full. */
+  full: boolean;
 }
 
 async function recordFirstFrames(page: Page): Promise<void> {
@@ -18,7 +20,9 @@ async function recordFirstFrames(page: Page): Promise<void> {
     const mark = performance.mark.bind(performance);
     performance.mark = (name: string, options?: PerformanceMarkOptions) => {
       if (name === 'results-frame') {
-        frames.push({ rows: document.querySelectorAll('.result-list > .result').length });
+        const rows = document.querySelectorAll('.result-list > .result');
+        const last = rows[rows.length - 1];
+        frames.push({ rows: rows.length, full: innerHeight - (last?.getBoundingClientRect().bottom ?? 0) <= 8 });
       }
       return mark(name, options);
     };
@@ -28,22 +32,24 @@ async function recordFirstFrames(page: Page): Promise<void> {
 const firstFrames = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { firstFrames: FirstFrame[] }).firstFrames);
 
-/** A web answer of `count` results. */
-function answerOf(query: string, count: number): object {
+/** A web answer of `count` results (`snippets: false`: rows of a title and an address, about half as tall). */
+function answerOf(query: string, count: number, { snippets = true } = {}): object {
   return {
     status: 'SUCCESS',
     searchParameters: { query, type: 'search', engine: 'local-corpus' },
     organic: Array.from({ length: count }, (_, i) => ({
       title: `${query} result ${i + 1}`,
       link: `https://example.org/${encodeURIComponent(query)}/${i + 1}`,
-      snippet: 'A snippet long enough to wrap in a narrow side panel, saying what the page is about.',
+      ...(snippets && {
+        snippet: 'A snippet long enough to wrap in a narrow side panel, saying what the page is about.',
+      }),
       position: i + 1,
     })),
     credits: 2,
   };
 }
 
-test('a long answer paints its first screen first and the rest right after; a short one comes whole', async ({
+test('a long answer paints the rows that fill the page first (more when they are short) and the rest right after; a short one comes whole', async ({
   api,
   worker,
   openPage,
@@ -56,14 +62,28 @@ test('a long answer paints its first screen first and the rest right after; a sh
   api.enqueue({ status: 200, body: answerOf('long answer', 100) });
   await searchFor(panel, 'long answer');
   await expect(results).toHaveCount(100);
-  expect((await firstFrames(panel)).at(-1)?.rows).toBe(10);
+  // The frame that shows the answer holds the rows that fill the page (420 × 720: six or so), not more.
+  const long = (await firstFrames(panel)).at(-1);
+  expect(long?.full).toBe(true);
+  expect(long?.rows).toBeLessThan(10);
   await expect(results.nth(99)).toContainText('long answer result 100');
 
-  api.enqueue({ status: 200, body: answerOf('short answer', 8) });
+  // Rows half as tall as guessed: more of them render before that frame, until the page is full.
+  api.enqueue({ status: 200, body: answerOf('short rows', 100, { snippets: false }) });
+  await searchFor(panel, 'short rows');
+  await expect(results.first()).toContainText('short rows result 1');
+  await expect(results).toHaveCount(100);
+  const filled = (await firstFrames(panel)).at(-1);
+  expect(filled?.full).toBe(true);
+  expect(filled?.rows).toBeGreaterThan(8);
+  expect(filled?.rows).toBeLessThan(100);
+
+  // An answer shorter than the page comes whole in its first frame.
+  api.enqueue({ status: 200, body: answerOf('short answer', 4) });
   await searchFor(panel, 'short answer');
-  await expect(results).toHaveCount(8);
+  await expect(results).toHaveCount(4);
   await expect(results.first()).toContainText('short answer result 1');
-  expect((await firstFrames(panel)).at(-1)?.rows).toBe(8);
+  expect((await firstFrames(panel)).at(-1)).toEqual({ rows: 4, full: false });
 });
 
 /** A news answer of `count` stories. */
@@ -109,11 +129,16 @@ test('every type’s list paints a long answer’s first screen first: a grid it
   // Each frame's grid as that frame paints it (read in its requestAnimationFrame callback): how
   // many tiles, and whose answer they are (the first tile's title).
   await panel.evaluate(() => {
-    const frames: Array<{ tiles: number; first: string }> = [];
+    const frames: Array<{ tiles: number; first: string; full: boolean }> = [];
     Object.assign(globalThis, { gridFrames: frames });
     const look = () => {
       const tiles = document.querySelectorAll('ol[aria-label="Results"] > li');
-      frames.push({ tiles: tiles.length, first: tiles[0]?.textContent ?? '' });
+      const last = tiles[tiles.length - 1];
+      frames.push({
+        tiles: tiles.length,
+        first: tiles[0]?.textContent ?? '',
+        full: innerHeight - (last?.getBoundingClientRect().bottom ?? 0) <= 8,
+      });
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
@@ -121,9 +146,9 @@ test('every type’s list paints a long answer’s first screen first: a grid it
   const firstFrameOf = (query: string) =>
     panel.evaluate(
       (query) =>
-        (globalThis as unknown as { gridFrames: Array<{ tiles: number; first: string }> }).gridFrames.find((frame) =>
-          frame.first.startsWith(`${query} 1`),
-        )?.tiles,
+        (
+          globalThis as unknown as { gridFrames: Array<{ tiles: number; first: string; full: boolean }> }
+        ).gridFrames.find((frame) => frame.first.startsWith(`${query} 1`)),
       query,
     );
   const tiles = panel.getByRole('list', { name: 'Results' }).getByRole('listitem');
@@ -134,13 +159,15 @@ test('every type’s list paints a long answer’s first screen first: a grid it
     await searchFor(panel, query);
     await expect(tiles).toHaveCount(100);
     await expect(tiles.nth(99)).toContainText(`${query} 100`);
-    expect(await firstFrameOf(query)).toBe(48);
+    expect(await firstFrameOf(query)).toMatchObject({ tiles: 48, full: true });
   }
-  // News, like every list, by its first ten.
+  // News, like every list, by the rows that fill the page.
   api.enqueue({ status: 200, body: newsOf('windmills', 30) });
   await panel.getByRole('tablist', { name: 'Search type' }).getByRole('tab', { name: 'News' }).click();
   await expect(tiles).toHaveCount(30);
-  expect(await firstFrameOf('windmills news')).toBe(10);
+  const news = await firstFrameOf('windmills news');
+  expect(news?.full).toBe(true);
+  expect(news?.tiles).toBeLessThan(30);
   expect(api.searchRequests()).toHaveLength(3);
 });
 
@@ -171,7 +198,7 @@ const framesOf = (page: Page, query: string) =>
     query,
   );
 
-test('under a first screen of results, the credits come in a frame right after it, whole; under a shorter answer, in its first frame (no line pops in after)', async ({
+test('under results that reach the bottom of the page, the credits come in a frame right after them, whole; under a list that leaves room, in its first frame (no line pops in after)', async ({
   api,
   worker,
   openPage,
@@ -193,17 +220,23 @@ test('under a first screen of results, the credits come in a frame right after i
     return framesOf(panel, query);
   };
 
-  // Ten results fill the first screen: what is under them (the credits) is off screen, and renders
-  // once that screen is painted, a frame or two after it; never one line of the two.
-  const long = await framesOfAnswer('snow leopard', 10);
-  expect(long[0]).toMatchObject({ rows: 10, creditLines: 0 });
-  expect(long.findIndex((frame) => frame.creditLines > 0)).toBeLessThanOrEqual(2);
-  expect(long.filter((frame) => frame.creditLines > 0 && frame.creditLines !== 2)).toEqual([]);
+  // Ten results, and eight, reach past the bottom of the page (420 × 720): what is under them (the
+  // credits) is off screen, and renders once that screen is painted, a frame or two after it; never
+  // one line of the two.
+  for (const [query, count] of [
+    ['snow leopard', 10],
+    ['arctic fox', 8],
+  ] as const) {
+    const long = await framesOfAnswer(query, count);
+    expect(long[0]?.creditLines).toBe(0);
+    expect(long.findIndex((frame) => frame.creditLines > 0)).toBeLessThanOrEqual(2);
+    expect(long.filter((frame) => frame.creditLines > 0 && frame.creditLines !== 2)).toEqual([]);
+  }
 
-  // Eight results leave room under them: the credits are whole in the frame that shows the answer.
-  const short = await framesOfAnswer('sea otter', 8);
-  expect(short[0]).toMatchObject({ rows: 8, creditLines: 2 });
-  expect(api.searchRequests()).toHaveLength(3);
+  // Four results leave room under them: the credits are whole in the frame that shows the answer.
+  const short = await framesOfAnswer('sea otter', 4);
+  expect(short[0]).toMatchObject({ rows: 4, creditLines: 2 });
+  expect(api.searchRequests()).toHaveLength(4);
 });
 
 test('the progress ring shows only once a search has taken a moment, and turns only where motion is welcome', async ({
