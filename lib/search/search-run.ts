@@ -106,6 +106,12 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
     startedAt: now(),
     ...(message.note !== undefined && { note: message.note }),
   };
+  // The cache is looked up while the browser says whether the API's origin may be reached (a call
+  // to the browser, the longest step of a stopped worker's first search): neither waits on the
+  // other. What the lookup finds is used only once every check has passed.
+  const keyRead = searchCacheKey(deps, settings, base.request, run.private);
+  const hitRead = message.refresh ? Promise.resolve(undefined) : keyRead.then((key) => cachedAnswer(deps.cache, key));
+  void Promise.allSettled([keyRead, hitRead]);
   const preflight = await checkSearchSettings(settings, normalized, deps.hasHostPermission);
   if (!preflight.ok) {
     const record: SearchRecord = { ...base, status: 'error', error: preflight.error, finishedAt: now() };
@@ -113,8 +119,8 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
   }
 
   const preferences = await preferencesRead;
-  const key = await searchCacheKey(deps, settings, base.request, run.private);
-  const hit = message.refresh ? undefined : await cachedAnswer(deps.cache, key);
+  const key = await keyRead;
+  const hit = await hitRead;
   if (hit) {
     const record: SuccessRecord = {
       ...base,

@@ -96,6 +96,29 @@ describe('search service', () => {
     expect(api.searchRequests()).toHaveLength(0);
   });
 
+  it('looks the answer up in the cache while the browser says whether the API may be reached, and serves it only once it may', async () => {
+    const wiring = usageWiring();
+    const searches = service({ cache: wiring.cache, usage: wiring.usage });
+    await searches.search({ request: { query: 'paris' }, source: 'sidepanel' }, IN_WINDOW);
+    await searches.whenIdle();
+    // The permission's answer held back: the lookup has started before it comes.
+    const looked: string[] = [];
+    const cache = { ...wiring.cache, get: (key: string) => (looked.push(key), wiring.cache.get(key)) };
+    let answerPermission: (granted: boolean) => void = () => {};
+    const permission = new Promise<boolean>((resolve) => (answerPermission = resolve));
+    const held = service({ cache, usage: wiring.usage, hasHostPermission: () => permission });
+    const repeated = held.search({ request: { query: 'paris' }, source: 'sidepanel' }, IN_WINDOW);
+    await expect.poll(() => looked.length).toBe(1);
+    answerPermission(true);
+    expect(await repeated).toMatchObject({ ok: true, record: { billed: 0 } });
+
+    // Taken away: the cached answer is not shown; the person is told what to do.
+    const denied = service({ cache, usage: wiring.usage, hasHostPermission: () => Promise.resolve(false) });
+    const outcome = await denied.search({ request: { query: 'paris' }, source: 'sidepanel' }, IN_WINDOW);
+    expect(outcome).toMatchObject({ ok: false, error: { kind: 'permission-denied' } });
+    expect(api.searchRequests()).toHaveLength(1);
+  });
+
   it('rejects an invalid request with the field named, and sends nothing', async () => {
     const outcome = await service().search(
       { request: { query: 'q', numberOfResults: 500 }, source: 'popup' },
