@@ -47,7 +47,7 @@ export function TypedResults({ list, answerId, linkTarget, onSiteAction }: Typed
     answerId,
     firstScreenOf(list.type),
     views[list.type] !== undefined,
-    // A grid's rows depend on the page's width: its first screen starts from its 48 tiles.
+    // A grid's rows depend on the page's width: its first screen is its 48 tiles, as before.
     list.type === 'images' ? 0 : ROW_GUESS_PX,
   );
   // The same list with fewer of its own items: the cast only restores the element type slice() kept.

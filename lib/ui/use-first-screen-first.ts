@@ -50,7 +50,7 @@ export function roomUnderList(doc: Document = document): number {
 
 /** The rows to add for `room` px left under the list: what the guessed height needs, one more for rounding. */
 export function rowsForRoom(room: number, rowPx = ROW_GUESS_PX): number {
-  return Math.ceil(room / (rowPx > 0 ? rowPx : ROW_GUESS_PX)) + 1;
+  return Math.ceil(room / rowPx) + 1;
 }
 
 /**
@@ -99,7 +99,7 @@ export function useFirstScreenFirst<T>(
   first = FIRST_SCREEN,
   /** False while the list's view is still loading: the rest waits until its first screen is rendered. */
   rendered = true,
-  /** A row's usual height; 0 starts from `first` (a grid: how many tiles make a row depends on the width). */
+  /** A row's usual height; 0 renders `first` items, unchecked (a grid: how many tiles make a row depends on the width). */
   rowPx = ROW_GUESS_PX,
 ): readonly T[] {
   const [grown, setGrown] = useState<{ answerId: string; rows: number }>();
@@ -113,7 +113,8 @@ export function useFirstScreenFirst<T>(
   const whole = !long || (rendered && painted);
   const count = whole ? items.length : screen;
   useLayoutEffect(() => {
-    if (whole || !rendered) return;
+    // A grid's first screen is its 48 tiles, as many as a wide tab shows: no layout is read for it.
+    if (whole || !rendered || rowPx <= 0) return;
     // Rows shorter than guessed (a tall page, one-line results) leave room: fill it now, before paint.
     const room = roomUnderList();
     if (room > 0) setGrown({ answerId, rows: screen + rowsForRoom(room, rowPx) });

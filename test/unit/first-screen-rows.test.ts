@@ -22,7 +22,6 @@ describe('the rows an answer’s first frame renders', () => {
     expect(rowsForRoom(9)).toBe(2);
     expect(rowsForRoom(ROW_GUESS_PX)).toBe(2);
     expect(rowsForRoom(300)).toBe(5);
-    // A grid (no usual row height) adds by the list's guess.
-    expect(rowsForRoom(300, 0)).toBe(5);
+    expect(rowsForRoom(300, 50)).toBe(7);
   });
 });
