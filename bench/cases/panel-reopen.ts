@@ -13,6 +13,14 @@ import { connectToSidePanel, hasSidePanelTarget, openSidePanelWithAClick } from 
 // The boot module's mark (lib/boot/page-boot.ts): a short name, its bytes count against 1 KB.
 const SNAPSHOT_PAINTED = 'snapshot';
 
+/** The titles of the answer a page shows, once the rows after its first screen have rendered too. */
+async function wholeList(page: Page): Promise<string[]> {
+  await page.locator('[data-below-pending]').waitFor({ state: 'detached', timeout: 10_000 });
+  // The rest of the list and what follows it render in tasks after the same frame: one more frame and a task.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  return page.getByRole('list', { name: 'Results' }).getByRole('link').allTextContents();
+}
+
 /**
  * Case: the real side panel closed and opened again (Chrome destroys its page on close, so
  * every open is a cold start, w3c/webextensions#1047), in a window whose last search answered:
@@ -27,14 +35,6 @@ const SNAPSHOT_PAINTED = 'snapshot';
  * in), so a mark alone would count an answer shown before anything was. The floor is taken in the
  * panel for the same reason: a tab's first paint is not the panel's.
  */
-/** The titles of the answer a page shows, once the rows after its first screen have rendered too. */
-async function wholeList(page: Page): Promise<string[]> {
-  await page.locator('[data-below-pending]').waitFor({ state: 'detached', timeout: 10_000 });
-  // The rest of the list and what follows it render in tasks after the same frame: one more frame and a task.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
-  return page.getByRole('list', { name: 'Results' }).getByRole('link').allTextContents();
-}
-
 export async function measurePanelReopen(context: BenchContext): Promise<Figure[]> {
   const { bench, api } = context;
   const opener = await bench.context.newPage();

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 
 /**
- * How many items make a first screen: a tall side panel shows about ten results (the rows of a
- * first screen are also laid out at once, styles.css), and an answer of ten comes whole.
+ * The most rows a first frame starts from: a tall side panel shows about ten results (the first
+ * ten rows are also laid out at once, styles.css). A shorter page starts from fewer
+ * (`rowsForViewport`), and rows that leave room under them are added to.
  */
 export const FIRST_SCREEN = 10;
 
