@@ -4,6 +4,7 @@ import type { LinkTarget } from '../lib/settings/settings-items';
 import { t } from '../lib/i18n/messages';
 import { formatResults } from '../lib/ui/format';
 import { useResultsMarks } from '../lib/ui/perf-marks';
+import { useAnswerShownReport } from '../lib/ui/use-answer-shown-report';
 import { ErrorNotice } from './ErrorNotice';
 import { GoneNotice } from './GoneNotice';
 import { SearchProgress } from './SearchProgress';
@@ -68,9 +69,10 @@ export function SearchView({
   const CreditsSummary = useCreditsSummary(outOfCredits);
   // Marked once the lists are read and the view is loaded: only then are the results on screen.
   // Keyed by the number shown too: a page More results appends is marked like a new answer.
-  useResultsMarks(
-    success && arranged && SuccessView ? `${success.id}#${arranged.list.arranged.shown.length}` : undefined,
-  );
+  const onScreen = success && arranged && SuccessView ? success : undefined;
+  useResultsMarks(onScreen && `${onScreen.id}#${arranged?.list.arranged.shown.length ?? 0}`);
+  // After the marks: the worker's writes that follow the report come after the painted mark too.
+  useAnswerShownReport(onScreen?.id);
   return (
     <div class="search-view" aria-busy={busy ? 'true' : 'false'}>
       {state?.note && <p class="search-note">{state.note}</p>}

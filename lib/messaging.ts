@@ -23,6 +23,8 @@ export interface ProtocolMap {
   search(message: SearchMessage): SearchOutcome;
   /** A search's results by id, for a page that did not ask for them; never sent to the API again. */
   answer(query: AnswerQuery): AnswerOutcome;
+  /** The page that asked (with `reportsShown`) has painted the search's answer: its books may be written now. */
+  answerShown(message: { id: string }): void;
   /**
    * What a search would cost if sent now (shown before it runs): nothing when the cache has its
    * answer, else its expected credits (the worker's ledger, charges counted this moment in); nothing is sent.
@@ -63,6 +65,7 @@ export interface ProtocolMap {
 export const MESSAGE_TYPES = [
   'search',
   'answer',
+  'answerShown',
   'searchCost',
   'clearCache',
   'setBalance',

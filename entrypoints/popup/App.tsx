@@ -38,7 +38,15 @@ export function App() {
   const site = useActiveSite();
   const [siteOnly, setSiteOnly] = useState(false);
   // Where no panel opens, the popup is where a search left pending for this window can show.
-  const { shown: state, gone, send } = useWindowSearch('window', { startsPending: showsResults });
+  const {
+    shown: state,
+    gone,
+    send,
+  } = useWindowSearch('window', {
+    startsPending: showsResults,
+    // Only where the popup shows the answer itself: otherwise the side panel waits for the window's record.
+    reportsShown: showsResults,
+  });
   // The results view is code the popup needs only where no panel opens: loaded then, not at start.
   const SearchView = useLazySearchView(showsResults);
   const SearchCost = useLazySearchCost(configured === true);

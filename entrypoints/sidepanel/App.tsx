@@ -45,7 +45,7 @@ const RESULTS_ID = 'panel-results';
  * form to start another (DESIGN §1, §2).
  */
 export function App({ carried }: { carried?: HTMLElement | undefined }) {
-  const windowSearch = useWindowSearch(MODE, { startsPending: true });
+  const windowSearch = useWindowSearch(MODE, { startsPending: true, reportsShown: true });
   const { shown, gone, send, adopt, showById, page } = windowSearch;
   const more = useMoreResults(windowSearch, 'sidepanel');
   // The shell's snapshot of this search stays until the app has its answer (confirmed by id, never

@@ -1,6 +1,6 @@
 import { fail } from '../api/search-error';
 import type { SearchMessage, SearchOutcome, SearchView } from '../search/search-message';
-import { searchMessageSchema } from '../search/message-schema';
+import { answerShownSchema, searchMessageSchema } from '../search/message-schema';
 import type { MessageSender } from './sender-view';
 import { t } from '../i18n/messages';
 
@@ -20,4 +20,16 @@ export async function handleSearchMessage(
   const parsed = searchMessageSchema.safeParse(data);
   if (!parsed.success) return fail('invalid-request', t('errUnreadableMessage'));
   return search(parsed.data, await viewOf(sender, parsed.data.windowId));
+}
+
+/** `answerShown` at the boundary: from this extension's own pages, a search id; anything else is ignored. */
+export function handleAnswerShown(
+  data: unknown,
+  sender: MessageSender,
+  ownId: string,
+  shown: (id: string) => void,
+): void {
+  if (sender.id !== ownId) return;
+  const parsed = answerShownSchema.safeParse(data);
+  if (parsed.success) shown(parsed.data.id);
 }

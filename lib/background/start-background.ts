@@ -1,6 +1,6 @@
 import { onMessage } from '../messaging';
 import { createBackground } from './create-background';
-import { handleSearchMessage } from './search-handler';
+import { handleAnswerShown, handleSearchMessage } from './search-handler';
 import { createReadHandlers } from './read-handlers';
 import { trackOpenPanels, type PanelEvents } from '../browser/open-panels';
 import { panelApis } from '../browser/results-panel';
@@ -25,6 +25,9 @@ export function startBackground(api: WorkerBrowser) {
     handleSearchMessage(message, sender, api.runtime.id, views.viewOf, (parsed, view) =>
       searchService.search(parsed, view),
     ),
+  );
+  onMessage('answerShown', ({ data, sender }) =>
+    handleAnswerShown(data, sender, api.runtime.id, (id) => searchService.answerShown(id)),
   );
 
   // Starting with the browser lets the worker check stored data and restore the badge,

@@ -26,8 +26,12 @@ export const searchMessageSchema = z.object({
   refresh: z.optional(z.boolean()),
   more: z.optional(z.object({ of: searchId, historyId: z.optional(searchId) })),
   overBudgetOk: z.optional(z.boolean()),
+  reportsShown: z.optional(z.boolean()),
   windowId,
 });
+
+/** A page says it has painted the answer to its search (`answerShown`). */
+export const answerShownSchema = z.object({ id: searchId });
 
 /** A page's request for a search's results by id. */
 export const answerQuerySchema = z.object({

@@ -23,6 +23,13 @@ export interface SearchMessage {
   /** Send it even if it would pass the daily budget (the person said "Search anyway"). */
   overBudgetOk?: boolean;
   /**
+   * The page that asks paints the answer from the reply and then says so (`answerShown`): the
+   * window's record and the history are written after that, so that no page handles their
+   * storage events while it renders the answer (issue 29). The worker waits no longer than
+   * ANSWER_SHOWN_WAIT_MS.
+   */
+  reportsShown?: boolean;
+  /**
    * The window of the page that asks (windows.getCurrent): the search becomes that window's
    * current search. The background checks the window and decides from it whether the search
    * is private; a page that cannot say is treated as private (nothing kept).

@@ -59,6 +59,11 @@ export interface Run {
   answered: (outcome: SearchOutcome) => void;
   /** Called once the outcome is shown: later identical searches start afresh from then on. */
   settled: () => void;
+  /**
+   * Resolves once the page that asked has painted the answer (it said so, or the wait ran out):
+   * the window's record and the history are written then. Absent: a task after the reply.
+   */
+  replyShown?: () => Promise<void>;
   /** True once the last private window closed after a private run started. */
   forgotten: () => boolean;
 }
@@ -131,7 +136,7 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
     };
     const outcome: SearchOutcome = { ok: true, record, response: hit.response };
     run.answered(outcome);
-    await afterTheReply();
+    await (run.replyShown ?? afterTheReply)();
     const books = keepBooks(deps, record, hit.response, run.private, message.more, cacheHitEvent(record, hit.response));
     await run.show(record);
     run.settled();
@@ -218,7 +223,7 @@ async function sendSearch(deps: RunDeps, run: Run, sending: Sending): Promise<Se
     : deps.cache?.hold(key, response, ttlFor(base.request, preferences?.cacheTtlMinutes ?? 0), record.finishedAt);
   const outcome: SearchOutcome = { ok: true, record, response };
   run.answered(outcome);
-  await afterTheReply();
+  await (run.replyShown ?? afterTheReply)();
   // The history is written beside the window's record, not after it: the answer outlives a
   // worker (or a browser) stopped right after it was shown.
   const books = keepBooks(deps, record, response, run.private, message.more, charge);

@@ -29,6 +29,13 @@ export interface SearchServiceDeps extends Omit<RunDeps, 'now' | 'fingerprintOf'
   onBookkeepingFailed?: (error: unknown) => void;
 }
 
+/**
+ * How long the window's record and the history wait for the page that asked to say it has painted
+ * the answer (`reportsShown`): a page that closed, or never paints it (a newer search came first),
+ * holds them no longer than this.
+ */
+export const ANSWER_SHOWN_WAIT_MS = 200;
+
 /** A search being run: the windows it is shown in, and its outcome once shown. */
 interface Running {
   private: boolean;
@@ -72,6 +79,23 @@ export function createSearchService(deps: SearchServiceDeps) {
   const finishing = new Set<Promise<unknown>>();
   /** Raised when the last private window closes: private searches started before show and keep nothing. */
   let privateEpoch = 0;
+  /** Searches whose page will say when it has painted their answer, by id: what ends the wait. */
+  const shownWaits = new Map<string, () => void>();
+
+  /**
+   * The wait for the page that asked to paint the answer (registered as the search starts, so a
+   * report that comes early is not missed): its storage events would otherwise land between the
+   * answer's render and its paint (issue 29). At most ANSWER_SHOWN_WAIT_MS.
+   */
+  function shownReport(id: string): () => Promise<void> {
+    let reported!: () => void;
+    const shown = new Promise<void>((resolve) => (reported = resolve));
+    shownWaits.set(id, reported);
+    return () => {
+      const timer = setTimeout(reported, ANSWER_SHOWN_WAIT_MS);
+      return shown.finally(() => clearTimeout(timer));
+    };
+  }
 
   const showIn = (windowId: number, record: SearchRecord) => writeIfCurrent(deps.records, windowId, record);
   const addPage = (windowId: number, shownId: string, record: SuccessRecord) =>
@@ -107,11 +131,14 @@ export function createSearchService(deps: SearchServiceDeps) {
     const release = () => {
       if (key !== undefined && joinable.get(key) === run) joinable.delete(key);
     };
+    // A further page is added to what is shown; only a new answer waits for its page's report.
+    const replyShown = message.reportsShown && !more ? shownReport(id) : undefined;
     const done = runSearch(runDeps, {
       id,
       message,
       private: view.private,
       forgotten,
+      ...(replyShown && { replyShown }),
       show: async (record) => {
         if (forgotten()) return;
         run.latest = record;
@@ -129,6 +156,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       .then(answered)
       .finally(() => {
         running.delete(id);
+        shownWaits.delete(id);
         release();
         finishing.delete(done);
       });
@@ -170,6 +198,12 @@ export function createSearchService(deps: SearchServiceDeps) {
 
     /** A search's results by id, for a page that did not ask: waits for it if it is running. */
     answer,
+
+    /** The page that asked has painted this search's answer: the books it waited with are written now. */
+    answerShown(id: string): void {
+      shownWaits.get(id)?.();
+      shownWaits.delete(id);
+    },
 
     /**
      * Makes an answer the window's current search, by id — no request, nothing billed again: the

@@ -12,6 +12,9 @@ import { knownPageWindow, pageWindow } from './page-window';
 /** The person is typing a search: the worker, if the browser stopped it, is started now rather than at Enter. */
 export const searchBegun: () => void = wakeWorker;
 
+/** Searches this page sent with `reportsShown` and has not yet said it painted the answer to. */
+const owedReports = new Set<string>();
+
 const UNDELIVERED: SearchOutcome = { ok: false, error: { kind: 'cancelled', message: t('errNoAnswer') } };
 const GONE: AnswerOutcome = { ok: false, gone: true };
 
@@ -23,9 +26,15 @@ export async function startSearch(message: SearchMessage): Promise<SearchOutcome
   // Known at once after the page's start: the request leaves in the handler's own turn, ahead of
   // the render the handler queued (a microtask), so the worker works while the page renders.
   const { id: windowId } = knownPageWindow() ?? (await pageWindow());
+  const reports = message.reportsShown === true && message.id !== undefined ? message.id : undefined;
+  if (reports !== undefined) owedReports.add(reports);
   try {
-    return await sendMessage('search', { ...message, ...(windowId !== undefined && { windowId }) });
+    const outcome = await sendMessage('search', { ...message, ...(windowId !== undefined && { windowId }) });
+    // No answer, or another search's (this one joined it): nothing will be painted under this id.
+    if (reports !== undefined && (!outcome.ok || outcome.record.id !== reports)) owedReports.delete(reports);
+    return outcome;
   } catch {
+    if (reports !== undefined) owedReports.delete(reports);
     // The worker was stopped while it held our search: waking it settles the search it left
     // `loading` into an error with Retry, which every page of the window then shows.
     try {
@@ -36,6 +45,16 @@ export async function startSearch(message: SearchMessage): Promise<SearchOutcome
     }
     return UNDELIVERED;
   }
+}
+
+/**
+ * This page has painted the answer to a search it sent with `reportsShown`: the worker writes the
+ * window's record and the history now, not while the page was rendering (a page's report is sent
+ * once; nothing for a search it did not send so).
+ */
+export function reportAnswerShown(id: string): void {
+  if (!owedReports.delete(id)) return;
+  void sendMessage('answerShown', { id }).catch(() => undefined);
 }
 
 /** The results of a search this page did not ask for (its window's, or one named in its address), by id. */

@@ -56,7 +56,18 @@ export interface WindowSearch {
  * page asked, else asked for by id, once. A search a surface left pending for this window
  * (a private window's right-click search) is started here, where it can be shown.
  */
-export function useWindowSearch(mode: PageMode, options: { startsPending: boolean }): WindowSearch {
+export function useWindowSearch(
+  mode: PageMode,
+  options: {
+    startsPending: boolean;
+    /**
+     * This page paints the answers to the searches it sends, and says so once it has (SearchView):
+     * the worker holds the window's record and the history until then. Not a popup that hands its
+     * search to the side panel: nothing would say so, and the panel waits for that record.
+     */
+    reportsShown: boolean;
+  },
+): WindowSearch {
   const [page, setPage] = useState<PageWindow>();
   const [record, setRecord] = useState<SearchRecord | null>();
   const [answers, setAnswers] = useState<ReadonlyMap<string, Answer>>(new Map());
@@ -136,25 +147,29 @@ export function useWindowSearch(mode: PageMode, options: { startsPending: boolea
       latestOwn.current = id;
       setRecord({ id, status: 'loading', request: requestOf(message), source: message.source, startedAt: Date.now() });
     }
-    return startSearch({ ...message, id }).then((outcome) => {
-      awaited.current.delete(id);
-      replies.current.delete(id);
-      const ahead = recordAhead.current?.id === id ? recordAhead.current : undefined;
-      if (ahead) recordAhead.current = undefined;
-      // A reply that never came (the worker stopped) still leaves the record the window holds.
-      const answered = outcome.record ?? ahead;
-      if (outcome.ok) remember(outcome);
-      // A results tab shows its latest search only; a window's record says for itself.
-      if (mode === 'own' && more && outcome.ok) setRecord((shown) => withPage(shown, more.of, outcome.record));
-      else if (mode === 'own' && latestOwn.current === id) setRecord(outcomeRecord(id, message, outcome));
-      // The page that asked shows its answer from the reply, without waiting for the window's
-      // record to come back through storage.onChanged (the record says the same a moment later);
-      // a newer search the window started meanwhile stays shown.
-      else if (mode === 'window' && !more && answered) {
-        setRecord((shown) => (isNotNewer(shown, answered) ? answered : shown));
-      }
-      return outcome;
-    });
+    // A new answer is painted here from the reply, and this page says when (SearchView): the
+    // worker writes the window's record and the history after that, not during the render.
+    return startSearch({ ...message, id, ...(!more && options.reportsShown && { reportsShown: true }) }).then(
+      (outcome) => {
+        awaited.current.delete(id);
+        replies.current.delete(id);
+        const ahead = recordAhead.current?.id === id ? recordAhead.current : undefined;
+        if (ahead) recordAhead.current = undefined;
+        // A reply that never came (the worker stopped) still leaves the record the window holds.
+        const answered = outcome.record ?? ahead;
+        if (outcome.ok) remember(outcome);
+        // A results tab shows its latest search only; a window's record says for itself.
+        if (mode === 'own' && more && outcome.ok) setRecord((shown) => withPage(shown, more.of, outcome.record));
+        else if (mode === 'own' && latestOwn.current === id) setRecord(outcomeRecord(id, message, outcome));
+        // The page that asked shows its answer from the reply, without waiting for the window's
+        // record to come back through storage.onChanged (the record says the same a moment later);
+        // a newer search the window started meanwhile stays shown.
+        else if (mode === 'window' && !more && answered) {
+          setRecord((shown) => (isNotNewer(shown, answered) ? answered : shown));
+        }
+        return outcome;
+      },
+    );
   };
 
   const showById = (id: string, request: SearchRecord['request']) => {

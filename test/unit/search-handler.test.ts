@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleSearchMessage } from '../../lib/background/search-handler';
+import { handleAnswerShown, handleSearchMessage } from '../../lib/background/search-handler';
 import type { SearchMessage, SearchOutcome, SearchView } from '../../lib/search/search-message';
 
 const OWN_ID = 'own-extension-id';
@@ -47,5 +47,19 @@ describe('the search message at the boundary', () => {
     const outcome = await handleSearchMessage(data, { id: OWN_ID }, OWN_ID, viewOf, search);
     expect(received).toEqual([]);
     expect(outcome).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+  });
+});
+
+describe('the answerShown message at the boundary', () => {
+  it('passes the search id from this extension’s pages, and nothing else', () => {
+    const shown: string[] = [];
+    const report = (id: string) => shown.push(id);
+    handleAnswerShown({ id: 'painted' }, { id: OWN_ID }, OWN_ID, report);
+    handleAnswerShown({ id: 'from-elsewhere' }, { id: 'another-extension' }, OWN_ID, report);
+    handleAnswerShown({ id: 'no-sender' }, {}, OWN_ID, report);
+    for (const data of [null, 'painted', { id: '' }, { id: 42 }, { id: 'x'.repeat(200) }]) {
+      handleAnswerShown(data, { id: OWN_ID }, OWN_ID, report);
+    }
+    expect(shown).toEqual(['painted']);
   });
 });

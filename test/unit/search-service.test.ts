@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createSearchService, type SearchServiceDeps } from '../../lib/search/search-service';
+import { ANSWER_SHOWN_WAIT_MS, createSearchService, type SearchServiceDeps } from '../../lib/search/search-service';
 import { windowRecordKey, type SearchRecord } from '../../lib/search/current-search';
 import { windowRecordStore } from '../../lib/search/window-records';
 import type { SearchView } from '../../lib/search/search-message';
@@ -166,6 +166,59 @@ describe('search service', () => {
     await searches.whenIdle();
     expect(written.map(([, record]) => record.status)).toEqual(['loading', 'loading', 'success']);
     expect(written[1]?.[1]).toMatchObject({ retry: { attempt: 2, reason: 'server' } });
+  });
+});
+
+describe('the books of an answer the page that asked paints (reportsShown)', () => {
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('are written once that page says it has painted the answer: its storage events never land in the render', async () => {
+    const wiring = usageWiring();
+    const searches = service({ cache: wiring.cache, usage: wiring.usage });
+    const outcome = await searches.search(
+      { request: { query: 'paris' }, source: 'sidepanel', id: 'painted-here', reportsShown: true },
+      IN_WINDOW,
+    );
+    expect(outcome.ok).toBe(true);
+    // The reply is there; the page renders it: nothing is written meanwhile.
+    await wait(ANSWER_SHOWN_WAIT_MS / 4);
+    expect(written.map(([, record]) => record.status)).toEqual(['loading']);
+    expect(await wiring.usage.history.list()).toEqual([]);
+    searches.answerShown('painted-here');
+    await searches.whenIdle();
+    expect(written.map(([, record]) => record.status)).toEqual(['loading', 'success']);
+    expect((await wiring.usage.history.list()).map((entry) => entry.id)).toEqual(['painted-here']);
+  });
+
+  it('are written all the same when that page never says so (it closed, or never painted it)', async () => {
+    const searches = service();
+    await searches.search(
+      { request: { query: 'paris' }, source: 'sidepanel', id: 'never-said', reportsShown: true },
+      IN_WINDOW,
+    );
+    await searches.whenIdle();
+    expect(written.map(([, record]) => record.status)).toEqual(['loading', 'success']);
+  });
+
+  it('are not held for a search no page paints from its reply (the right-click menu’s)', async () => {
+    const searches = service();
+    await searches.search({ request: { query: 'paris' }, source: 'context-menu', id: 'no-page' }, IN_WINDOW);
+    await searches.whenIdle();
+    expect(written.map(([, record]) => record.status)).toEqual(['loading', 'success']);
+  });
+
+  it('ignore a report for another search: only the id it names is released', async () => {
+    const searches = service();
+    await searches.search(
+      { request: { query: 'paris' }, source: 'sidepanel', id: 'this-one', reportsShown: true },
+      IN_WINDOW,
+    );
+    searches.answerShown('some-other-id');
+    await wait(ANSWER_SHOWN_WAIT_MS / 4);
+    expect(written.map(([, record]) => record.status)).toEqual(['loading']);
+    searches.answerShown('this-one');
+    await searches.whenIdle();
+    expect(written.map(([, record]) => record.status)).toEqual(['loading', 'success']);
   });
 });
 

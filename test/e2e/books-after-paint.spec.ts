@@ -1,0 +1,63 @@
+import { configureExtension, expect, test } from './fixtures';
+import { searchFor } from './pages';
+
+/*
+ * An answer's books (the window's record, the history) are written once the page that asked has
+ * painted it (issue 29): their storage events reach every page, and before they came between the
+ * answer's render and its paint. The panel says when it has painted (the answerShown message);
+ * the worker waits for that, and no longer than a moment when nothing says it.
+ */
+
+/** A change of the window's record, as the page heard it: when (page clock), and what it says. */
+interface RecordChange {
+  at: number;
+  id?: string;
+  status?: string;
+}
+
+test('the window’s record and the history follow the panel’s paint of the answer, and the panel says when that was', async ({
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html');
+  await panel.evaluate(() => {
+    const changes: RecordChange[] = [];
+    Object.assign(globalThis, { recordChanges: changes });
+    chrome.storage.onChanged.addListener((changed, area) => {
+      if (area !== 'session') return;
+      for (const [key, change] of Object.entries(changed)) {
+        if (!key.startsWith('window:')) continue;
+        const record = change.newValue as { id?: string; status?: string } | undefined;
+        changes.push({ at: performance.now(), id: record?.id, status: record?.status });
+      }
+    });
+  });
+  await searchFor(panel, 'paris');
+  await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+
+  // The answered record comes (the panel said it painted the answer: the worker wrote it then).
+  const answeredChange = () =>
+    panel.evaluate(() =>
+      (globalThis as unknown as { recordChanges: RecordChange[] }).recordChanges.find(
+        (change) => change.status === 'success',
+      ),
+    );
+  await expect.poll(answeredChange).toBeTruthy();
+  const answered = (await answeredChange())!;
+  // After the frame that painted that answer, not in between its render and that paint.
+  const painted = await panel.evaluate(
+    (id) =>
+      performance
+        .getEntriesByName('results-painted')
+        .find((entry) => ((entry as PerformanceMark).detail as { id?: string } | null)?.id?.startsWith(`${id}#`))
+        ?.startTime,
+    answered.id,
+  );
+  expect(painted).toBeDefined();
+  expect(answered.at).toBeGreaterThan(painted!);
+
+  // The history has the search: the books were written.
+  await panel.getByRole('button', { name: 'History', exact: true }).click();
+  await expect(panel.getByRole('list', { name: 'Past searches' }).getByText('paris')).toBeVisible();
+});
