@@ -34,7 +34,7 @@ export interface SearchServiceDeps extends Omit<RunDeps, 'now' | 'fingerprintOf'
  * the answer (`reportsShown`): a page that closed, or never paints it (a newer search came first),
  * holds them no longer than this.
  */
-export const ANSWER_SHOWN_WAIT_MS = 200;
+export const ANSWER_SHOWN_WAIT_MS = 1000;
 
 /** A search being run: the windows it is shown in, and its outcome once shown. */
 interface Running {
