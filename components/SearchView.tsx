@@ -69,8 +69,9 @@ export function SearchView({
   const CreditsSummary = useCreditsSummary(outOfCredits);
   // Marked once the lists are read and the view is loaded: only then are the results on screen.
   // Keyed by the number shown too: a page More results appends is marked like a new answer.
-  const onScreen = success && arranged && SuccessView ? success : undefined;
-  useResultsMarks(onScreen && `${onScreen.id}#${arranged?.list.arranged.shown.length ?? 0}`);
+  const onScreen =
+    success && arranged && SuccessView ? { id: success.id, count: arranged.list.arranged.shown.length } : undefined;
+  useResultsMarks(onScreen && `${onScreen.id}#${onScreen.count}`);
   // After the marks: the worker's writes that follow the report come after the painted mark too.
   useAnswerShownReport(onScreen?.id);
   return (
