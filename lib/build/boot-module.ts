@@ -71,7 +71,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/gu;
 export function bootModulePlugin(): Plugin {
   return {
     name: 'search-sidekick:boot-module',
-    apply: 'build',
+    // Release builds only: WXT's development pages load their scripts from its dev server
+    // (http://localhost:3000/…), so there is no built entry chunk for the boot module to preload,
+    // and a development page may start its app at once.
+    apply: (_config, env) => env.command === 'build' && env.mode !== 'development',
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {

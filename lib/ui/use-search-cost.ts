@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SearchRequest } from '../api/search-options';
 import { requestKey } from '../api/normalize-request';
 import { CREDIT_LEDGER_KEY } from '../credits/ledger-key';
@@ -23,46 +23,45 @@ const kindOf = (request: SearchRequest) =>
  * worker computes it, so no page carries the ledger's code to say it; nothing is sent.
  */
 export function useSearchCost(request: SearchRequest | undefined): SearchCost | undefined {
-  const changes = useChangeCount();
   const key = request === undefined ? undefined : requestKey(request);
   const kind = request === undefined ? undefined : kindOf(request);
   const [answer, setAnswer] = useState<{ key: string; cached: boolean }>();
   const [expected, setExpected] = useState<ReadonlyMap<string, number>>(new Map());
   const known = kind === undefined ? undefined : expected.get(kind);
-  useEffect(() => {
-    if (request === undefined || key === undefined || kind === undefined) return;
-    let live = true;
-    // A moment's wait while a query is typed; none when nothing is known of this kind yet.
-    const timer = setTimeout(
-      () => {
-        void searchCostOf(request).then((cost) => {
-          if (!live) return;
-          setAnswer({ key, cached: cost.cached });
-          const credits = cost.expected;
-          if (credits !== undefined) setExpected((map) => new Map(map).set(kind, credits));
-        });
+  /** The request shown now, and how many times the cost was asked: only the latest ask's answer counts. */
+  const shown = useRef(request);
+  shown.current = request;
+  const asked = useRef(0);
+  const ask = useRef(() => {
+    const current = shown.current;
+    if (current === undefined) return;
+    const turn = ++asked.current;
+    const [currentKey, currentKind] = [requestKey(current), kindOf(current)];
+    void searchCostOf(current).then(
+      (cost) => {
+        if (turn !== asked.current) return;
+        setAnswer({ key: currentKey, cached: cost.cached });
+        const credits = cost.expected;
+        if (credits !== undefined) setExpected((map) => new Map(map).set(currentKind, credits));
       },
-      known === undefined ? 0 : 150,
+      () => undefined,
     );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [key, changes]);
-  if (answer !== undefined && answer.key === key && answer.cached) return { kind: 'cached' };
-  return known === undefined ? undefined : { kind: 'known', credits: known };
-}
+  });
 
-/**
- * How many times a charge was counted or the ledger written since the page opened: a signal
- * to ask again. The page never reads either value (the worker does the sums).
- */
-function useChangeCount(): number {
-  const [count, setCount] = useState(0);
   useEffect(() => {
-    const bump = () => setCount((seen) => seen + 1);
-    const stops = [watchStored(CREDIT_LEDGER_KEY, bump), watchStored(pendingChargesItem.key, bump)];
+    if (key === undefined) return;
+    // A moment's wait while a query is typed; none when nothing is known of this kind yet.
+    const timer = setTimeout(() => ask.current(), known === undefined ? 0 : 150);
+    return () => clearTimeout(timer);
+  }, [key]);
+
+  // A charge counted or the ledger written: asked again at once, in the change's own task — never
+  // a render and a timer later, when a worker the browser stopped meanwhile would be woken for it.
+  useEffect(() => {
+    const stops = [watchStored(CREDIT_LEDGER_KEY, ask.current), watchStored(pendingChargesItem.key, ask.current)];
     return () => stops.forEach((stop) => stop());
   }, []);
-  return count;
+
+  if (answer !== undefined && answer.key === key && answer.cached) return { kind: 'cached' };
+  return known === undefined ? undefined : { kind: 'known', credits: known };
 }

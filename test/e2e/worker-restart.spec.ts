@@ -56,7 +56,7 @@ test('a search in flight when the worker stops ends in a clear state with Retry,
   await expect(panel.getByText(/Searching/)).toBeVisible();
   await expect.poll(() => api.searchRequests().length).toBe(1);
 
-  await stopServiceWorker(context, panel);
+  await stopServiceWorker(context, panel, { midSearch: true });
 
   await expect(panel.getByRole('alert')).toContainText(/interrupted|try again/i);
   await panel.getByRole('button', { name: 'Retry' }).first().click();
@@ -70,45 +70,46 @@ test('a worker stopped while the panel sat idle is started by the typing, so the
   openPage,
 }) => {
   await configureExtension(worker);
-  const panel = await panelShowingParis(openPage);
   // How the page reaches the worker: a port opened while a key is being handled, or otherwise,
-  // or a one-time message (what a message to a stopped worker without a port goes as).
-  await panel.evaluate(() => {
+  // or a one-time message (what a message to a stopped worker without a port goes as); and
+  // whether the page has heard its port close. Wrapped before the page's own code runs.
+  await context.addInitScript(() => {
     const reached = { duringTyping: 0, otherwise: 0, oneTime: 0 };
+    const ports = { closed: 0 };
     let typing = false;
-    window.addEventListener('input', () => (typing = true), { capture: true });
-    window.addEventListener('input', () => (typing = false));
-    const runtime = chrome.runtime as unknown as {
-      connect: (...args: unknown[]) => unknown;
-      sendMessage: (...args: unknown[]) => unknown;
-    };
+    addEventListener('input', () => (typing = true), { capture: true });
+    addEventListener('input', () => (typing = false));
+    const runtime = globalThis.chrome?.runtime as unknown as
+      | { connect: (...args: unknown[]) => chrome.runtime.Port; sendMessage: (...args: unknown[]) => unknown }
+      | undefined;
+    if (!runtime?.connect) return;
     const connect = runtime.connect.bind(runtime);
     const sendMessage = runtime.sendMessage.bind(runtime);
     runtime.connect = (...args) => {
       reached[typing ? 'duringTyping' : 'otherwise'] += 1;
-      return connect(...args);
+      const port = connect(...args);
+      port.onDisconnect.addListener(() => (ports.closed += 1));
+      return port;
     };
     runtime.sendMessage = (...args) => {
       reached.oneTime += 1;
       return sendMessage(...args);
     };
-    Object.assign(globalThis, { reached });
+    Object.assign(globalThis, { reached, ports });
   });
+  const panel = await panelShowingParis(openPage);
   const reached = () => panel.evaluate(() => (globalThis as unknown as { reached: object }).reached);
+  const portsClosed = () => panel.evaluate(() => (globalThis as unknown as { ports: { closed: number } }).ports.closed);
   const nothingYet = { duringTyping: 0, otherwise: 0, oneTime: 0 };
-  // Stopped once the page sits idle: what the first search left to ask (its cost again, once its
-  // credits are written) would wake the worker by itself.
-  await expect
-    .poll(async () => {
-      await stopServiceWorker(context, panel);
-      await panel.evaluate(
-        (zero) => Object.assign((globalThis as unknown as { reached: object }).reached, zero),
-        nothingYet,
-      );
-      await panel.waitForTimeout(300);
-      return reached();
-    })
-    .toEqual(nothingYet);
+
+  // Stopped once idle (the first search's books written, which the page's expected cost follows
+  // at once), and typed into once the page has heard its port close.
+  await stopServiceWorker(context, panel);
+  await expect.poll(portsClosed).toBe(1);
+  await panel.evaluate(
+    (zero) => Object.assign((globalThis as unknown as { reached: object }).reached, zero),
+    nothingYet,
+  );
 
   await panel.getByRole('combobox', { name: 'Search query' }).fill('coffee');
   expect(await reached()).toEqual({ duringTyping: 1, otherwise: 0, oneTime: 0 });
