@@ -95,6 +95,8 @@ export default defineConfig({
       '--disable-sync',
       // Chromium refuses to start as root without it (containers, CI machines).
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      // The demo's smoke test (scripts/demo-smoke.ts) drives the browser the demo opened.
+      ...(process.env.DEMO_DEBUG_PORT ? [`--remote-debugging-port=${process.env.DEMO_DEBUG_PORT}`] : []),
     ],
   },
 });

@@ -7,9 +7,11 @@ WITH_XVFB=1 WITH_FIREFOX=0 bash scripts/setup.sh
 
 port="${SEARCH_API_PORT:-8787}"
 export SEARCH_API_PORT="$port"
-npx tsx test/search-api/cli.ts &
+# In a process group of its own, so that stopping the demo (or a failed start) stops the API and
+# every process npx and tsx started for it, not only the first.
+setsid npx tsx test/search-api/cli.ts &
 api_pid=$!
-trap 'kill "$api_pid" 2>/dev/null || true' EXIT INT TERM
+trap 'kill -- "-$api_pid" 2>/dev/null || true' EXIT INT TERM
 # Wait until the API answers; stop with a clear message if it could not start (e.g. the port is taken).
 for _ in $(seq 1 50); do
   if ! kill -0 "$api_pid" 2>/dev/null; then
