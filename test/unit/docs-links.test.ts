@@ -70,6 +70,15 @@ describe('README.md', () => {
   });
 });
 
+describe('docs/performance.md', () => {
+  // A guide, not a run log (issue 39): the dated runs live in bench/LOG.md.
+  it(`is a guide of at most ${README_MAX_LINES} lines, and links to the bench log`, () => {
+    const guide = readFileSync('docs/performance.md', 'utf8');
+    expect(guide.replace(/\n$/u, '').split('\n').length).toBeLessThanOrEqual(README_MAX_LINES);
+    expect(guide).toContain('](../bench/LOG.md');
+  });
+});
+
 describe('relative links in README.md and docs/', () => {
   it('finds the files to check', () => {
     expect(FILES).toContain('README.md');
