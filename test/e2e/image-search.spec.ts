@@ -115,13 +115,12 @@ test('the image menu’s listener searches the image’s address with one /lens,
   await expect(credits(panel)).toContainText('cached');
   expect(api.lensRequests()).toHaveLength(1);
 
-  // In the history like any search, named by its picture; reopened for nothing.
+  // In the history like any search, named by its picture and its type; reopened for nothing.
   await panel.getByRole('button', { name: 'History' }).click();
-  const entry = panel.getByRole('list', { name: 'Past searches' }).getByRole('button', {
-    name: 'image: eiffel-tower-sunset-320x240.png',
-  });
-  await expect(entry).toHaveCount(1);
-  await entry.click();
+  const past = panel.getByRole('list', { name: 'Past searches' }).getByRole('listitem');
+  await expect(past).toHaveCount(1);
+  await expect(past).toContainText('By image');
+  await past.getByRole('button', { name: 'image: eiffel-tower-sunset-320x240.png', exact: true }).click();
   await expect(results(panel).getByRole('listitem')).toHaveCount(matches.length);
   expect(api.lensRequests()).toHaveLength(1);
 });
