@@ -105,7 +105,12 @@ export function App() {
           <DefaultTypeField value={form.defaultType} onChange={(defaultType) => edit({ defaultType })} />
           <SearchOptionsFields value={form.options} onChange={(options) => edit({ options })} idPrefix="defaults" />
         </fieldset>
-        <LinkTargetFieldset value={form.openLinksIn} onPick={(openLinksIn) => edit({ openLinksIn })} />
+        <LinkTargetFieldset
+          value={form.openLinksIn}
+          onPick={(openLinksIn) => edit({ openLinksIn })}
+          collapseTabGroups={form.collapseTabGroups}
+          onCollapseChange={(collapseTabGroups) => edit({ collapseTabGroups })}
+        />
         <CreditsFieldset
           value={form.usage}
           onChange={editUsage}

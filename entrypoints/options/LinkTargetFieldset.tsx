@@ -7,13 +7,22 @@ const CHOICES: ReadonlyArray<[LinkTarget, MessageKey]> = [
   ['current-tab', 'currentTab'],
 ];
 
+/** Tab groups are Chromium's (the `tabGroups` permission is in its build only). */
+const HAS_TAB_GROUPS = import.meta.env.BROWSER !== 'firefox';
+
 export interface LinkTargetFieldsetProps {
   value: LinkTarget;
   onPick: (value: LinkTarget) => void;
+  /** Results opened together (Open in tabs) form a collapsed tab group. */
+  collapseTabGroups: boolean;
+  onCollapseChange: (collapse: boolean) => void;
 }
 
-/** "Open results in": a new tab, a new background tab, or the current tab. */
-export function LinkTargetFieldset({ value, onPick }: LinkTargetFieldsetProps) {
+/**
+ * "Open results in": a new tab, a new background tab, or the current tab; and, where the browser
+ * has tab groups, whether the group of results opened together starts collapsed.
+ */
+export function LinkTargetFieldset({ value, onPick, collapseTabGroups, onCollapseChange }: LinkTargetFieldsetProps) {
   return (
     <fieldset class="radio-group">
       <legend>{t('openResultsInLegend')}</legend>
@@ -29,6 +38,22 @@ export function LinkTargetFieldset({ value, onPick }: LinkTargetFieldsetProps) {
           {t(label)}
         </label>
       ))}
+      {HAS_TAB_GROUPS && (
+        <>
+          <label class="checkbox">
+            <input
+              type="checkbox"
+              checked={collapseTabGroups}
+              aria-describedby="collapse-groups-hint"
+              onChange={(event) => onCollapseChange(event.currentTarget.checked)}
+            />
+            {t('collapseTabGroupsLabel')}
+          </label>
+          <p class="hint" id="collapse-groups-hint">
+            {t('collapseTabGroupsHint')}
+          </p>
+        </>
+      )}
     </fieldset>
   );
 }

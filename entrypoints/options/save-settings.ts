@@ -37,6 +37,8 @@ export interface SettingsForm {
   defaultType: SearchType;
   options: OptionFields;
   openLinksIn: LinkTarget;
+  /** Results opened together form a tab group that starts collapsed (Chromium). */
+  collapseTabGroups: boolean;
   usage: UsageForm;
   /** The right-click presets ticked (ids from MENU_PRESET_IDS). */
   menuPresets: string[];
@@ -156,7 +158,12 @@ async function store(
   if (form.defaultType === 'web') delete defaults.type;
   else defaults.type = form.defaultType;
   writes.push(searchDefaultsItem.setValue(defaults));
-  writes.push(displayPreferencesItem.setValue({ openLinksIn: form.openLinksIn }));
+  writes.push(
+    displayPreferencesItem.setValue({
+      openLinksIn: form.openLinksIn,
+      ...(form.collapseTabGroups && { collapseTabGroups: true }),
+    }),
+  );
   writes.push(menuPresetsItem.setValue(checkMenuPresets(form.menuPresets)));
 
   const [usage, sites] = await Promise.all([saveUsageSettings(form.usage), saveSiteLists(form.sites), ...writes]);
