@@ -1,14 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readText, readUrl, withoutUndefined } from '../read-fields';
 import type { LensItem } from '../lens-item';
 import { LIMITS } from '../search-response';
 import { readItems, type ReadItems } from './read-items';
 
+// zod/mini, the tree-shakable form of zod's API: the worker parses every answer on a cold start.
+
 /** A field that is dropped alone when it is not what it should be: one odd field never costs the match. */
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 const text = optional(z.string());
 /** A price as a text ("$29.99"), or as some callers of similar services read it, `{ value }`. */
-const price = optional(z.union([z.string(), z.object({ value: z.string() }).transform(({ value }) => value)]));
+const price = optional(
+  z.union([z.string(), z.pipe(z.object({ value: z.string() }), z.transform(({ value }) => value))]),
+);
 
 /**
  * One match as the live service's `POST /lens` sends it, as far as we read it (issue 41). No
