@@ -24,22 +24,24 @@ export interface LinkTargetFieldsetProps {
  */
 export function LinkTargetFieldset({ value, onPick, collapseTabGroups, onCollapseChange }: LinkTargetFieldsetProps) {
   return (
-    <fieldset class="radio-group">
+    <fieldset>
       <legend>{t('openResultsInLegend')}</legend>
-      {CHOICES.map(([choice, label]) => (
-        <label class="radio" key={choice}>
-          <input
-            type="radio"
-            name="open-links-in"
-            value={choice}
-            checked={value === choice}
-            onChange={() => onPick(choice)}
-          />
-          {t(label)}
-        </label>
-      ))}
+      <div class="radio-group">
+        {CHOICES.map(([choice, label]) => (
+          <label class="radio" key={choice}>
+            <input
+              type="radio"
+              name="open-links-in"
+              value={choice}
+              checked={value === choice}
+              onChange={() => onPick(choice)}
+            />
+            {t(label)}
+          </label>
+        ))}
+      </div>
       {HAS_TAB_GROUPS && (
-        <>
+        <div class="option-with-hint">
           <label class="checkbox">
             <input
               type="checkbox"
@@ -52,7 +54,7 @@ export function LinkTargetFieldset({ value, onPick, collapseTabGroups, onCollaps
           <p class="hint" id="collapse-groups-hint">
             {t('collapseTabGroupsHint')}
           </p>
-        </>
+        </div>
       )}
     </fieldset>
   );

@@ -12,6 +12,7 @@ import type { SettingsForm } from './save-settings';
 import type { UsageForm } from './save-usage-settings';
 import { siteListsText } from './save-site-lists';
 import { syncOnItem } from '../../lib/settings/sync/sync-state';
+import { passageLinksItem, selectionButtonItem, checkFlag } from '../../lib/settings/in-page-items';
 
 function usageForm(preferences: UsagePreferences, balance: number | undefined): UsageForm {
   return {
@@ -38,8 +39,9 @@ export const FOLLOWED_KEYS = [
   'menuPresets',
   'siteLists',
   'settingsSyncOn',
-  // Shown by its own checkbox (which follows it too); here because a sync group reads it.
   'passageLinks',
+  // The worker turns the search button off when its permission is taken away.
+  'selectionButton',
 ];
 
 /** The form before the stored settings are read. */
@@ -57,6 +59,7 @@ export const EMPTY_SETTINGS_FORM: SettingsForm = {
   menuPresets: [...DEFAULT_MENU_PRESETS],
   sites: { blocked: '', pinned: '' },
   sync: false,
+  inPage: { passageLinks: true, selectionButton: false },
 };
 
 export interface LoadedSettings {
@@ -71,12 +74,14 @@ export interface LoadedSettings {
  * `forSave`: a key and base URL an import left for Save, shown in their fields, not stored.
  */
 export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Promise<LoadedSettings> {
-  const [stored, ledger, dialect, readerUrl, sync] = await Promise.all([
+  const [stored, ledger, dialect, readerUrl, sync, passageLinks, selectionButton] = await Promise.all([
     readStoredSettings(),
     creditLedgerItem.getValue(),
     apiDialectItem.getValue(),
     readerUrlItem.getValue(),
     syncOnItem.getValue(),
+    passageLinksItem.getValue(),
+    selectionButtonItem.getValue(),
   ]);
   const apiDialect = (API_DIALECTS as readonly unknown[]).includes(dialect) ? dialect : DEFAULT_DIALECT;
   return {
@@ -96,6 +101,7 @@ export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Pro
       menuPresets: stored.menuPresets,
       sites: siteListsText(stored.siteLists),
       sync: sync === true,
+      inPage: { passageLinks: checkFlag(passageLinks, true), selectionButton: checkFlag(selectionButton, false) },
     },
   };
 }

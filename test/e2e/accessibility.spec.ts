@@ -84,6 +84,18 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(options)).toEqual([]);
     });
 
+    test(`the options page with a change waiting in the Save bar has none (${scheme})`, async ({
+      worker,
+      openPage,
+    }) => {
+      await configureExtension(worker);
+      const options = await openPage('options.html');
+      await options.emulateMedia({ colorScheme: scheme });
+      await options.getByRole('spinbutton', { name: 'Cache answers for (minutes)' }).fill('30');
+      await expect(options.getByRole('status')).toHaveText('Unsaved changes — press Save to keep them.');
+      expect(await seriousViolations(options)).toEqual([]);
+    });
+
     test(`the options page with the site lists filled and a line refused has none (${scheme})`, async ({
       worker,
       openPage,
