@@ -6,7 +6,7 @@ import { pastQueries } from '../history/query-suggestions';
 import { newSearchId } from '../search/current-search';
 import { panelNoticeItem } from '../search/panel-notice';
 import { panelDraftItem } from '../search/panel-draft';
-import { handleContextMenuClick, type ContextMenusApi, type MenuClickInfo } from '../browser/context-menu';
+import { handleContextMenuClick, type MenuClickInfo } from '../browser/context-menu';
 import { handleImageMenuClick, IMAGE_SEARCH_MENU_ID } from '../browser/image-search-menu';
 import { originOf } from '../api/image-address';
 import { contextMenuWiring } from './menu-wiring';
@@ -83,9 +83,7 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
     newId: newSearchId,
   };
   // No right-click menu where the browser has none (Firefox for Android): nothing to build.
-  const { rebuildMenus, watchMenuSettings } = contextMenuWiring(
-    api.contextMenus as unknown as ContextMenusApi | undefined,
-  );
+  const { rebuildMenus, watchMenuSettings } = contextMenuWiring(api.contextMenus);
 
   const readSelection = async (tabId: number) => {
     const [injection] = await api.scripting.executeScript({

@@ -24,7 +24,8 @@ describe('the local search by image (POST /lens, live mode)', () => {
     expect(answer.status).toBe(200);
     const matches = answer.json.organic as Array<Record<string, unknown>>;
     expect(matches.length).toBeGreaterThan(2);
-    expect(matches[0]).toMatchObject({ title: expect.stringMatching(/Eiffel Tower/u), position: 1 });
+    expect(String(matches[0]?.title)).toMatch(/Eiffel Tower/u);
+    expect(matches[0]?.position).toBe(1);
     expect(Object.keys(matches[0] ?? {}).sort()).toEqual([
       'imageUrl',
       'link',

@@ -11,7 +11,13 @@ const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(sche
 const text = optional(z.string());
 /** A price as a text ("$29.99"), or as some callers of similar services read it, `{ value }`. */
 const price = optional(
-  z.union([z.string(), z.pipe(z.object({ value: z.string() }), z.transform(({ value }) => value))]),
+  z.union([
+    z.string(),
+    z.pipe(
+      z.object({ value: z.string() }),
+      z.transform(({ value }) => value),
+    ),
+  ]),
 );
 
 /**
