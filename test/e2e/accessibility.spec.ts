@@ -125,7 +125,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const options = await openPage('options.html');
       await options.emulateMedia({ colorScheme: scheme });
       await options.getByRole('spinbutton', { name: 'Cache answers for (minutes)' }).fill('30');
-      await expect(options.getByRole('status')).toHaveText('Unsaved changes — press Save to keep them.');
+      await expect(options.getByRole('status')).toHaveText('Settings changed — press Save to keep them.');
       expect(await seriousViolations(options)).toEqual([]);
     });
 

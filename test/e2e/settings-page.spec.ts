@@ -10,7 +10,7 @@ import { configureExtension, expect, test, TEST_KEY } from './fixtures';
 
 const saveButton = (options: Page) => options.getByRole('button', { name: 'Save' });
 const status = (options: Page) => options.getByRole('status');
-const UNSAVED = 'Unsaved changes — press Save to keep them.';
+const UNSAVED = 'Settings changed — press Save to keep them.';
 
 /** The page scrolled to a fraction (0 top, 1 end) of the way down. */
 async function scrollTo(options: Page, fraction: number): Promise<void> {
@@ -109,7 +109,7 @@ test('Clear cache acts at once and says so, leaving nothing unsaved; the groups 
   const options = await openPage('options.html');
   await options.getByRole('button', { name: 'Clear cache' }).click();
   await expect(status(options)).toHaveText('Cache cleared');
-  await expect(status(options)).not.toContainText('Unsaved');
+  await expect(status(options)).not.toContainText('Settings changed');
 
   const sections = options.getByRole('navigation', { name: 'Settings sections' }).getByRole('link');
   await expect(sections).toHaveText([
