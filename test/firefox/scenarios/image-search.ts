@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { PICTURE_PAGE_PATH, PICTURE_PATH } from '../../search-api/page-endpoint';
+import type { NodeRef } from '../bidi-script';
 import { ExtensionTab } from '../extension-tab';
 import { chooseService, DOCUMENTED, SERPER } from '../options-page';
 import { choosePageMenuItem } from '../page-context-menu';
@@ -28,7 +29,12 @@ export const imageSearch: FirefoxScenario = {
       const page = await ExtensionTab.open(bidi, `${api.url}${PICTURE_PAGE_PATH}`, options.context);
       const tab = (await openTabs()).find((candidate) => candidate.context === page.context);
       assert.ok(tab, 'the picture’s page should be open');
-      await page.rightClick(await page.find('img', 'The Eiffel Tower at sunset'));
+      const { nodes } = await bidi.send<{ nodes: NodeRef[] }>('browsingContext.locateNodes', {
+        context: page.context,
+        locator: { type: 'css', value: '#picture' },
+      });
+      assert.ok(nodes[0], 'the page should show its picture');
+      await page.rightClick(nodes[0]);
       await choosePageMenuItem(bidi, tab.clientWindow, 'Search by image');
 
       const [sent, ...more] = await waitFor('one search by image', () =>
