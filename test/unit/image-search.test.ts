@@ -9,6 +9,8 @@ import { contextMenuItems } from '../../lib/browser/context-menu';
 import { handleImageMenuClick, IMAGE_SEARCH_MENU_ID, type ImageMenuDeps } from '../../lib/browser/image-search-menu';
 import { matchingQueries } from '../../lib/history/query-suggestions';
 import { nextPageRequest } from '../../lib/ui/use-more-results';
+import { searchCost } from '../../lib/credits/expected-cost';
+import { checkedDefaults } from '../../lib/settings/read-settings';
 import { recordingSurface } from './recording-surface';
 
 /*
@@ -176,6 +178,20 @@ describe('the search by image request', () => {
     const shown = { request: { query: 'https://example.com/cat.png', type: 'lens' as const } };
     expect(nextPageRequest(shown, [])).toBeUndefined();
     expect(nextPageRequest({ request: { query: 'cat' } }, [])).toEqual({ query: 'cat', page: 2 });
+  });
+});
+
+describe('search by image and the credits', () => {
+  it('is expected to cost at least 1 until an answer says, then what the last one billed', () => {
+    expect(searchCost(undefined, { type: 'lens' })).toBe(1);
+    expect(searchCost({ costs: { 'lens|10': 3 } }, { type: 'lens' })).toBe(3);
+    // A free answer teaches nothing: an unknown cost is never taken for none.
+    expect(searchCost({ costs: { 'lens|10': 0 } }, { type: 'lens' })).toBe(1);
+  });
+
+  it('is never a default search type, whatever is stored', () => {
+    expect(checkedDefaults({ type: 'lens', country: 'de' })).toEqual({ country: 'DE' });
+    expect(checkedDefaults({ type: 'news' })).toEqual({ type: 'news' });
   });
 });
 
