@@ -1,4 +1,4 @@
-import type { LensItem } from '../../lib/api/search-response';
+import type { LensItem } from '../../lib/api/lens-item';
 import { itemCitation } from '../../lib/export/item-citation';
 import { t } from '../../lib/i18n/messages';
 import { displayHost, safeLinkUrl } from '../../lib/text/safe-url';

@@ -155,8 +155,7 @@ export function App({ carried }: { carried?: HTMLElement | undefined }) {
 
   const search = (request: SearchRequest) => run({ request, source: 'sidepanel' });
   const retryLast = () => lastMessage.current && run(lastMessage.current);
-  // A type chosen while results are shown searches the same query as that type (the cache first);
-  // an image's matches have no words to search again: the tab is chosen for what is typed next.
+  // A type chosen while results are shown searches the same query as that type (the cache first); an image's has none.
   const chooseType = (type: SearchType) => {
     const current = shown?.status === 'success' && shown.request.type !== 'lens' ? shown : undefined;
     if (!current || (current.request.type ?? 'web') === type) return;

@@ -1,7 +1,6 @@
 import { ALL_SEARCH_TYPES, type SearchType } from './search-options';
 import type {
   ImageItem,
-  LensItem,
   NewsItem,
   OrganicResult,
   PatentItem,
@@ -11,6 +10,7 @@ import type {
   ShoppingItem,
   VideoItem,
 } from './search-response';
+import type { LensItem } from './lens-item';
 
 /*
  * The search types, one row each (CONVENTIONS "Search types"): where the live service

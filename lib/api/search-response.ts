@@ -3,8 +3,6 @@ import { MAX_DATE_TEXT_LENGTH } from '../text/result-date';
 import type { SearchType } from './search-options';
 import type { LensItem } from './lens-item';
 
-export type { LensItem };
-
 /** A link under a result to a part of the same site ("Support", "Pricing"). */
 export interface Sitelink {
   title: string;
