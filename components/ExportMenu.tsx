@@ -2,6 +2,7 @@ import { useRef, useState } from 'preact/hooks';
 import type { SearchRequest } from '../lib/api/search-options';
 import { exportCount, exportLinks, renderExport, type ExportFormat, type ExportSet } from '../lib/export/export-set';
 import { exportFileName } from '../lib/export/file-name';
+import { queryLabel } from '../lib/api/image-query';
 import { copyText, downloadText } from '../lib/ui/clipboard-and-download';
 import { formatNumber } from '../lib/i18n/format-number';
 import { t } from '../lib/i18n/messages';
@@ -87,7 +88,7 @@ export function ExportMenu({ request, exported }: ExportMenuProps) {
               type="button"
               class="small"
               onClick={() => {
-                const fileName = exportFileName(request.query, format.extension);
+                const fileName = exportFileName(queryLabel(request), format.extension);
                 downloadText(renderExport(format.extension, request, exported), fileName, format.type);
                 setStatus(t('downloaded', fileName));
               }}

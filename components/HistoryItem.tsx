@@ -1,5 +1,6 @@
 import type { HistorySummary } from '../lib/history/search-history';
 import { describeOptions } from '../lib/ui/describe-options';
+import { queryLabel } from '../lib/api/image-query';
 import { displayHost } from '../lib/text/safe-url';
 import { t } from '../lib/i18n/messages';
 import { formatCredits, formatRelativeTime, formatResults } from '../lib/ui/format';
@@ -16,7 +17,8 @@ export interface HistoryItemProps {
  * query alone), when it ran, its options, what it found and what it cost.
  */
 export function HistoryItem({ entry, now, onOpen, onDelete }: HistoryItemProps) {
-  const { query } = entry.request;
+  // A search by image is named by its picture, not its address (issue 41).
+  const query = queryLabel(entry.request);
   const count = entry.resultCount;
   const cost = entry.cached
     ? t('historyCached')

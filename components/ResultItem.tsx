@@ -11,6 +11,7 @@ import { MetaSeparator, ResultDate } from './ResultDate';
 import { ResultFacts } from './ResultFacts';
 import { ResultMenu } from './ResultMenu';
 import { resultCitation } from '../lib/export/citation';
+import { SelectBox } from './SelectBox';
 import { SiteIcon } from './SiteIcon';
 import { Sitelinks } from './Sitelinks';
 import './result-sites.css';
@@ -37,6 +38,7 @@ export function ResultItem({ result, standing, linkTarget, onSearchSite, onSiteA
   return (
     <li class={standing === 'neutral' ? 'result' : `result ${standing}`}>
       <div class="result-head">
+        <SelectBox title={result.title} link={href} />
         {href && <SiteIcon url={href} />}
         <div class="result-title">
           <ResultLink

@@ -2,6 +2,7 @@ import type { ResultExtras } from './view-types';
 import { isFresh, type CurrentSearch, type SuccessRecord } from '../lib/search/current-search';
 import type { LinkTarget } from '../lib/settings/settings-items';
 import { t } from '../lib/i18n/messages';
+import { queryLabel } from '../lib/api/image-query';
 import { formatResults } from '../lib/ui/format';
 import { useResultsMarks } from '../lib/ui/perf-marks';
 import { useAnswerShownReport } from '../lib/ui/use-answer-shown-report';
@@ -122,9 +123,9 @@ export function SearchView({
 function StatusLine({ state, arranged }: { state: CurrentSearch; arranged: SiteArrangement | undefined }) {
   switch (state.status) {
     case 'pending':
-      return <SearchProgress query={state.request.query} />;
+      return <SearchProgress query={queryLabel(state.request)} />;
     case 'loading':
-      return <SearchProgress query={state.request.query} retry={state.retry} />;
+      return <SearchProgress query={queryLabel(state.request)} retry={state.retry} />;
     case 'error':
       return null;
     case 'success': {
@@ -143,7 +144,7 @@ function StatusLine({ state, arranged }: { state: CurrentSearch; arranged: SiteA
       }
       return (
         <div class="empty">
-          <p>{t('noResultsFor', state.request.query)}</p>
+          <p>{t('noResultsFor', queryLabel(state.request))}</p>
           <p class="muted">{t('noResultsHint')}</p>
         </div>
       );

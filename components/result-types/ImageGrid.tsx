@@ -6,6 +6,7 @@ import { onResultGridKeyDown } from '../../lib/ui/grid-keyboard-nav';
 import { RESULT_LINK_CLASS } from '../../lib/ui/use-result-keyboard-nav';
 import { RemoteImage } from '../RemoteImage';
 import { ResultLink } from '../ResultLink';
+import { SelectBox } from '../SelectBox';
 import type { TypedListProps } from './typed-list-props';
 
 /** The tile's picture box: the thumbnail scaled into it keeping its shape, so the grid never jumps. */
@@ -50,6 +51,7 @@ export function ImageGrid({ items, linkTarget }: TypedListProps<ImageItem>) {
               </span>
             </ResultLink>
             <span class="image-meta">
+              <SelectBox title={item.title} link={item.link} />
               {(item.source ?? item.domain) && <span class="image-source">{item.source ?? item.domain}</span>}
               {pixels && <span class="image-pixels">{pixels}</span>}
             </span>

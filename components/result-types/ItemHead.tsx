@@ -8,6 +8,7 @@ import { RESULT_LINK_CLASS } from '../../lib/ui/use-result-keyboard-nav';
 import { t } from '../../lib/i18n/messages';
 import { ResultLink } from '../ResultLink';
 import { ResultMenu } from '../ResultMenu';
+import { SelectBox } from '../SelectBox';
 
 export interface ItemHeadProps {
   /** The list's search type (its menu offers Read here where the type reads here). */
@@ -34,6 +35,7 @@ export function ItemHead({ type, title, link, standing, linkTarget, onSiteAction
   const host = hostOfUrl(href);
   return (
     <div class="result-head">
+      <SelectBox title={title} link={href} />
       <div class="result-title">
         <ResultLink url={href} linkTarget={linkTarget} class={href ? RESULT_LINK_CLASS : undefined} passage={passage}>
           {title}

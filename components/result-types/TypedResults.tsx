@@ -22,8 +22,9 @@ const usePlaces = lazyModule(() => import('./PlaceList').then((m) => m.PlaceList
 const useShopping = lazyModule(() => import('./ShoppingList').then((m) => m.ShoppingList));
 const useScholar = lazyModule(() => import('./ScholarList').then((m) => m.ScholarList));
 const usePatents = lazyModule(() => import('./PatentList').then((m) => m.PatentList));
+const useLens = lazyModule(() => import('./LensList').then((m) => m.LensList));
 
-/** The list of an answer that is not web search: news, images, videos, places, shopping, papers or patents. */
+/** The list of an answer that is not web search: news, images, videos, places, shopping, papers, patents or image matches. */
 export function TypedResults({ list, answerId, linkTarget, onSiteAction }: TypedResultsProps) {
   const News = useNews(list.type === 'news');
   const Images = useImages(list.type === 'images');
@@ -32,6 +33,7 @@ export function TypedResults({ list, answerId, linkTarget, onSiteAction }: Typed
   const Shopping = useShopping(list.type === 'shopping');
   const Scholar = useScholar(list.type === 'scholar');
   const Patents = usePatents(list.type === 'patents');
+  const Lens = useLens(list.type === 'lens');
   // A long answer's first screen paints first, the rest a task later (one mechanism for every list).
   const views = {
     news: News,
@@ -41,6 +43,7 @@ export function TypedResults({ list, answerId, linkTarget, onSiteAction }: Typed
     shopping: Shopping,
     scholar: Scholar,
     patents: Patents,
+    lens: Lens,
   };
   const first = useFirstScreenFirst<unknown>(
     list.arranged.shown,
@@ -69,6 +72,8 @@ export function TypedResults({ list, answerId, linkTarget, onSiteAction }: Typed
       return Scholar ? <Scholar items={shown.arranged.shown} {...common} /> : <Placeholder />;
     case 'patents':
       return Patents ? <Patents items={shown.arranged.shown} {...common} /> : <Placeholder />;
+    case 'lens':
+      return Lens ? <Lens items={shown.arranged.shown} {...common} /> : <Placeholder />;
   }
 }
 

@@ -23,10 +23,19 @@ import type { SettingsForm } from './save-settings';
 import type { UsageForm } from './save-usage-settings';
 import { useSaveFlow } from './save-flow';
 import { EMPTY_SETTINGS_FORM, FOLLOWED_KEYS, loadSettingsForm } from './settings-form';
+import { SaveBar } from './SaveBar';
+import { SectionLinks } from './SectionLinks';
+import { useLeaveWarning } from '../../lib/ui/use-leave-warning';
+import type { InPageForm } from './save-in-page';
+
+/** The form the Save bar submits. */
+const FORM_ID = 'settings-form';
 
 /**
  * The settings page (opens in a tab): key, base URL, default options, link behaviour,
- * credits, cache and history, and a chart of the credits spent.
+ * credits, cache and history, and a chart of the credits spent — groups listed at the top, all
+ * saved by the one Save bar (which stays in view while anything is unsaved, and asks before the
+ * page is left unsaved); the buttons that are not settings (clear, export, import) act at once.
  */
 export function App() {
   const [form, setForm] = useState<SettingsForm>(EMPTY_SETTINGS_FORM);
@@ -39,7 +48,7 @@ export function App() {
   const ledger = useCreditLedger();
   // Why the key is asked for again (the address names another origin), until it is typed.
   const [keyAskedAgain, setKeyAskedAgain] = useState<string>();
-  const { saveState, save, edited, done } = useSaveFlow(({ saved, keyAskedAgain: asked }) => {
+  const { saveState, save, edited, done, unsaved, markUnsaved } = useSaveFlow(({ saved, keyAskedAgain: asked }) => {
     if (saved.apiKey !== undefined) setStoredKey(saved.apiKey);
     if (saved.apiBaseUrl !== undefined) setStoredBaseUrl(saved.apiBaseUrl);
     setKeyAskedAgain(asked);
@@ -65,6 +74,8 @@ export function App() {
       setForm((current) => (follow ? followStored(current, before, loaded) : loaded));
     });
 
+  useLeaveWarning(unsaved);
+
   useEffect(() => {
     load();
     onKeysChanged(browser.storage.local.onChanged, FOLLOWED_KEYS, () => load(undefined, true));
@@ -76,6 +87,12 @@ export function App() {
     edited();
   };
   const editUsage = (change: Partial<UsageForm>) => edit({ usage: { ...form.usage, ...change } });
+  const editInPage = (change: Partial<InPageForm>) => edit({ inPage: { ...form.inPage, ...change } });
+  // A settings file's key and address wait in their fields for Save: unsaved.
+  const imported = (forSave: ImportPlan['forSave']) => {
+    load(forSave);
+    if (forSave.apiKey !== undefined || forSave.apiBaseUrl !== undefined) markUnsaved();
+  };
 
   return (
     <main class="page options-page">
@@ -86,62 +103,77 @@ export function App() {
           <p>{t('welcome')}</p>
         </div>
       )}
+      <SectionLinks />
       <form
+        id={FORM_ID}
         class="settings-form"
-        onSubmit={(event) => save(event, form, { apiKey: storedKey ?? '', apiBaseUrl: storedBaseUrl })}
+        onSubmit={(event) =>
+          save(event, form, {
+            apiKey: storedKey ?? '',
+            apiBaseUrl: storedBaseUrl,
+            selectionButton: storedForm.current.inPage.selectionButton,
+          })
+        }
         noValidate
       >
-        <ApiFieldset
-          apiKey={form.apiKey}
-          keyAskedAgain={keyAskedAgain}
-          apiBaseUrl={form.apiBaseUrl}
-          storedBaseUrl={storedBaseUrl}
-          apiDialect={form.apiDialect}
-          readerUrl={form.readerUrl}
-          onChange={edit}
-        />
-        <fieldset>
+        <div id="service" class="settings-group">
+          <ApiFieldset
+            apiKey={form.apiKey}
+            keyAskedAgain={keyAskedAgain}
+            apiBaseUrl={form.apiBaseUrl}
+            storedBaseUrl={storedBaseUrl}
+            apiDialect={form.apiDialect}
+            readerUrl={form.readerUrl}
+            onChange={edit}
+          />
+        </div>
+        <fieldset id="defaults" class="settings-group">
           <legend>{t('defaultOptionsLegend')}</legend>
           <DefaultTypeField value={form.defaultType} onChange={(defaultType) => edit({ defaultType })} />
           <SearchOptionsFields value={form.options} onChange={(options) => edit({ options })} idPrefix="defaults" />
         </fieldset>
-        <LinkTargetFieldset value={form.openLinksIn} onPick={(openLinksIn) => edit({ openLinksIn })} />
-        <CreditsFieldset
-          value={form.usage}
-          onChange={editUsage}
-          remaining={ledger === undefined ? undefined : remainingCredits(ledger)}
-        />
-        <MenuPresetsFieldset
-          value={form.menuPresets}
-          onChange={(menuPresets) => edit({ menuPresets })}
-          defaultCountry={form.options.country}
-        />
-        <SiteListsFieldset value={form.sites} onChange={(sites) => edit({ sites: { ...form.sites, ...sites } })} />
-        <CacheHistoryFieldset value={form.usage} onChange={editUsage} onDone={done} />
-        <SyncFieldset value={form.sync} onChange={(sync) => edit({ sync })} />
-        <div class="form-actions">
-          <button type="submit" class="primary" disabled={saveState.kind === 'saving'}>
-            {t('save')}
-          </button>
-          <p role="status" class="save-status">
-            {saveState.kind === 'saved' ? t('saved') : saveState.kind === 'done' ? saveState.message : ''}
-          </p>
+        <div id="links" class="settings-group">
+          <LinkTargetFieldset
+            value={form.openLinksIn}
+            onPick={(openLinksIn) => edit({ openLinksIn })}
+            collapseTabGroups={form.collapseTabGroups}
+            onCollapseChange={(collapseTabGroups) => edit({ collapseTabGroups })}
+          />
         </div>
-        {saveState.kind === 'problems' && (
-          <div class="notice notice-error" role="alert">
-            <p>{t('someNotSaved')}</p>
-            <ul>
-              {saveState.problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-            <p>{t('othersSaved')}</p>
-          </div>
-        )}
+        <div id="credits" class="settings-group">
+          <CreditsFieldset
+            value={form.usage}
+            onChange={editUsage}
+            remaining={ledger === undefined ? undefined : remainingCredits(ledger)}
+          />
+        </div>
+        <div id="presets" class="settings-group">
+          <MenuPresetsFieldset
+            value={form.menuPresets}
+            onChange={(menuPresets) => edit({ menuPresets })}
+            defaultCountry={form.options.country}
+          />
+        </div>
+        <div id="sites" class="settings-group">
+          <SiteListsFieldset value={form.sites} onChange={(sites) => edit({ sites: { ...form.sites, ...sites } })} />
+        </div>
+        <div id="cache" class="settings-group">
+          <CacheHistoryFieldset value={form.usage} onChange={editUsage} onDone={done} />
+        </div>
+        <div id="sync" class="settings-group">
+          <SyncFieldset value={form.sync} onChange={(sync) => edit({ sync })} />
+        </div>
+        <div id="in-page" class="settings-group">
+          <InPageFieldset value={form.inPage} onChange={editInPage} />
+        </div>
+        <div id="file" class="settings-group">
+          <SettingsFileFieldset onImported={imported} onDone={done} />
+        </div>
       </form>
-      <InPageFieldset onDone={done} />
-      <SettingsFileFieldset onImported={load} onDone={done} />
-      <UsageSection />
+      <div id="usage" class="settings-group">
+        <UsageSection />
+      </div>
+      <SaveBar formId={FORM_ID} saveState={saveState} unsaved={unsaved} />
     </main>
   );
 }

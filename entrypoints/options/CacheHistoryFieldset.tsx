@@ -50,7 +50,7 @@ export function CacheHistoryFieldset({ value, onChange, onDone }: CacheHistoryFi
         />
         {t('privateModeLabel')}
       </label>
-      <div class="button-row">
+      <div class="button-row" aria-describedby="clear-at-once">
         <button type="button" onClick={run(clearCache, t('cacheCleared'), t('cacheClearFailed'))}>
           {t('clearCache')}
         </button>
@@ -58,6 +58,9 @@ export function CacheHistoryFieldset({ value, onChange, onDone }: CacheHistoryFi
           {t('clearHistory')}
         </button>
       </div>
+      <p class="hint acts-at-once" id="clear-at-once">
+        {t('actsAtOnceHint')}
+      </p>
     </fieldset>
   );
 }

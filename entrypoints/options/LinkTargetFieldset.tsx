@@ -7,28 +7,55 @@ const CHOICES: ReadonlyArray<[LinkTarget, MessageKey]> = [
   ['current-tab', 'currentTab'],
 ];
 
+/** Tab groups are Chromium's (the `tabGroups` permission is in its build only). */
+const HAS_TAB_GROUPS = import.meta.env.BROWSER !== 'firefox';
+
 export interface LinkTargetFieldsetProps {
   value: LinkTarget;
   onPick: (value: LinkTarget) => void;
+  /** Results opened together (Open in tabs) form a collapsed tab group. */
+  collapseTabGroups: boolean;
+  onCollapseChange: (collapse: boolean) => void;
 }
 
-/** "Open results in": a new tab, a new background tab, or the current tab. */
-export function LinkTargetFieldset({ value, onPick }: LinkTargetFieldsetProps) {
+/**
+ * "Open results in": a new tab, a new background tab, or the current tab; and, where the browser
+ * has tab groups, whether the group of results opened together starts collapsed.
+ */
+export function LinkTargetFieldset({ value, onPick, collapseTabGroups, onCollapseChange }: LinkTargetFieldsetProps) {
   return (
-    <fieldset class="radio-group">
+    <fieldset>
       <legend>{t('openResultsInLegend')}</legend>
-      {CHOICES.map(([choice, label]) => (
-        <label class="radio" key={choice}>
-          <input
-            type="radio"
-            name="open-links-in"
-            value={choice}
-            checked={value === choice}
-            onChange={() => onPick(choice)}
-          />
-          {t(label)}
-        </label>
-      ))}
+      <div class="radio-group">
+        {CHOICES.map(([choice, label]) => (
+          <label class="radio" key={choice}>
+            <input
+              type="radio"
+              name="open-links-in"
+              value={choice}
+              checked={value === choice}
+              onChange={() => onPick(choice)}
+            />
+            {t(label)}
+          </label>
+        ))}
+      </div>
+      {HAS_TAB_GROUPS && (
+        <div class="option-with-hint">
+          <label class="checkbox">
+            <input
+              type="checkbox"
+              checked={collapseTabGroups}
+              aria-describedby="collapse-groups-hint"
+              onChange={(event) => onCollapseChange(event.currentTarget.checked)}
+            />
+            {t('collapseTabGroupsLabel')}
+          </label>
+          <p class="hint" id="collapse-groups-hint">
+            {t('collapseTabGroupsHint')}
+          </p>
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -53,6 +53,7 @@ export function SettingsFileFieldset({ onImported, onDone }: SettingsFileFieldse
     <fieldset>
       <legend>{t('settingsFileLegend')}</legend>
       <p class="hint">{t('settingsFileHint')}</p>
+      <p class="hint acts-at-once">{t('actsAtOnceHint')}</p>
       <label class="checkbox">
         <input type="checkbox" checked={includeKey} onChange={(event) => setIncludeKey(event.currentTarget.checked)} />
         {t('includeApiKey')}

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { saveSettings, type SaveOutcome, type SettingsForm } from './save-settings';
+import { inPageOrigins, saveInPage } from './save-in-page';
 
 export type SaveState =
   | { kind: 'idle' }
@@ -9,27 +10,50 @@ export type SaveState =
   /** A clear button's or an import's outcome; it shares the page's one status line with "Saved". */
   | { kind: 'done'; message: string };
 
+/** What Save knows of the settings stored now: the key and address searches use, and the search button. */
+export interface StoredNow {
+  apiKey: string;
+  apiBaseUrl: string;
+  selectionButton: boolean;
+}
+
 /**
- * The Save button's flow: the page's one status, and a save that must start synchronously in
- * the click (the permission request for a new base URL needs its user gesture).
+ * The page's one saving model (issue 41): every group is saved by the one Save, which must start
+ * synchronously in its click (the browser asks for new addresses — and all sites, when the search
+ * button is switched on — only inside that gesture, in one request). `unsaved` is true from an
+ * edit until a Save that stored everything; the page's one status line says what happened.
  */
 export function useSaveFlow(onSaved: (outcome: SaveOutcome) => void) {
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
-  /** `stored`: the key and address searches use now (the key is asked again for another origin). */
-  const save = (event: Event, form: SettingsForm, stored: { apiKey: string; apiBaseUrl: string }) => {
+  const [unsaved, setUnsaved] = useState(false);
+  const save = (event: Event, form: SettingsForm, stored: StoredNow) => {
     event.preventDefault();
     setSaveState({ kind: 'saving' });
-    void saveSettings(withUnreadableNumber(form), stored).then((outcome) => {
-      onSaved(outcome);
-      const { problems } = outcome;
-      setSaveState(problems.length === 0 ? { kind: 'saved' } : { kind: 'problems', problems });
-    });
+    const { selectionButton, ...key } = stored;
+    void saveSettings(withUnreadableNumber(form), key, inPageOrigins(form.inPage, selectionButton))
+      .then(async (outcome) => {
+        const inPage = await saveInPage(form.inPage, selectionButton);
+        return { ...outcome, problems: [...outcome.problems, ...inPage.problems] };
+      })
+      .then((outcome) => {
+        onSaved(outcome);
+        const { problems } = outcome;
+        setSaveState(problems.length === 0 ? { kind: 'saved' } : { kind: 'problems', problems });
+        // What could not be stored is still on the page, unsaved: the bar stays, and says why.
+        setUnsaved(problems.length > 0);
+      });
   };
   return {
     saveState,
     save,
-    /** An edit clears the last outcome (unless a save is running). */
-    edited: () => setSaveState((state) => (state.kind === 'saving' ? state : { kind: 'idle' })),
+    unsaved,
+    /** An edit: the page holds something unsaved, and the last outcome no longer applies (unless a save is running). */
+    edited: () => {
+      setUnsaved(true);
+      setSaveState((state) => (state.kind === 'saving' ? state : { kind: 'idle' }));
+    },
+    /** Values put in the fields for Save (a settings file's key and address) count as unsaved. */
+    markUnsaved: () => setUnsaved(true),
     done: (message: string) => setSaveState({ kind: 'done', message }),
   };
 }

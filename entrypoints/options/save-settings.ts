@@ -21,6 +21,7 @@ import { checkMenuPresets, menuPresetsItem } from '../../lib/settings/menu-prese
 import { saveUsageSettings, type UsageForm, type UsageSaveOutcome } from './save-usage-settings';
 import { saveSiteLists, type SiteListsForm } from './save-site-lists';
 import { syncOnItem } from '../../lib/settings/sync/sync-state';
+import type { InPageForm } from './save-in-page';
 import { t, type MessageKey } from '../../lib/i18n/messages';
 
 /** The options form as typed. */
@@ -37,12 +38,16 @@ export interface SettingsForm {
   defaultType: SearchType;
   options: OptionFields;
   openLinksIn: LinkTarget;
+  /** Results opened together form a tab group that starts collapsed (Chromium). */
+  collapseTabGroups: boolean;
   usage: UsageForm;
   /** The right-click presets ticked (ids from MENU_PRESET_IDS). */
   menuPresets: string[];
   sites: SiteListsForm;
   /** Sync settings across your browsers (storage.sync), this browser's own choice. */
   sync: boolean;
+  /** What the extension does inside web pages (save-in-page.ts). */
+  inPage: InPageForm;
 }
 
 export interface SaveOutcome {
@@ -73,7 +78,12 @@ const OPTION_LABELS: Record<keyof OptionFields, MessageKey> = {
  * base URL's origin is not granted yet, permissions.request needs that user gesture,
  * so it is called before anything is awaited.
  */
-export function saveSettings(form: SettingsForm, stored: { apiKey: string; apiBaseUrl: string }): Promise<SaveOutcome> {
+export function saveSettings(
+  form: SettingsForm,
+  stored: { apiKey: string; apiBaseUrl: string },
+  /** More origins to ask for in the same request (all sites, for the search button). */
+  alsoAsk: readonly string[] = [],
+): Promise<SaveOutcome> {
   const apiKey = checkApiKey(form.apiKey);
   // The key goes to a new origin only once it was entered for it (review 4, L10).
   const again = keyNeededAgain(stored, form.apiBaseUrl, form.keyEntered);
@@ -85,7 +95,7 @@ export function saveSettings(form: SettingsForm, stored: { apiKey: string; apiBa
   const readerUrl = form.apiDialect === 'serper' ? checkReaderUrl(form.readerUrl) : { ok: true as const, value: '' };
   // One request for both origins, inside the click: the browser asks once.
   const addresses = [apiBaseUrl, readerUrl].flatMap((check) => (check.ok && check.value !== '' ? [check.value] : []));
-  return requestOriginAccess(addresses).then(async (granted) => ({
+  return requestOriginAccess(addresses, alsoAsk).then(async (granted) => ({
     ...(await store(form, stored, apiKey, apiBaseUrl, readerUrl, granted)),
     ...(keyAskedAgain !== undefined && { keyAskedAgain }),
   }));
@@ -156,7 +166,12 @@ async function store(
   if (form.defaultType === 'web') delete defaults.type;
   else defaults.type = form.defaultType;
   writes.push(searchDefaultsItem.setValue(defaults));
-  writes.push(displayPreferencesItem.setValue({ openLinksIn: form.openLinksIn }));
+  writes.push(
+    displayPreferencesItem.setValue({
+      openLinksIn: form.openLinksIn,
+      ...(form.collapseTabGroups && { collapseTabGroups: true }),
+    }),
+  );
   writes.push(menuPresetsItem.setValue(checkMenuPresets(form.menuPresets)));
 
   const [usage, sites] = await Promise.all([saveUsageSettings(form.usage), saveSiteLists(form.sites), ...writes]);
@@ -173,11 +188,13 @@ async function store(
  * Asks for the addresses' origins (the search's and the reader's) unless the manifest already
  * grants them, in one request. Never awaits before asking.
  */
-function requestOriginAccess(addresses: readonly string[]): Promise<boolean> {
+function requestOriginAccess(addresses: readonly string[], alsoAsk: readonly string[]): Promise<boolean> {
   const patterns = addresses.map((address) => originPattern(address));
   if (patterns.some((pattern) => pattern === undefined)) return Promise.resolve(false);
   const manifest = browser.runtime.getManifest();
-  const asked = [...new Set(patterns as string[])].filter((pattern) => !manifestGrantsOrigin(manifest, pattern));
+  const asked = [...new Set([...(patterns as string[]), ...alsoAsk])].filter(
+    (pattern) => !manifestGrantsOrigin(manifest, pattern),
+  );
   if (asked.length === 0) return Promise.resolve(true);
   return browser.permissions.request({ origins: asked }).catch(() => false);
 }

@@ -12,6 +12,7 @@ import type { SettingsForm } from './save-settings';
 import type { UsageForm } from './save-usage-settings';
 import { siteListsText } from './save-site-lists';
 import { syncOnItem } from '../../lib/settings/sync/sync-state';
+import { passageLinksItem, selectionButtonItem, checkFlag } from '../../lib/settings/in-page-items';
 
 function usageForm(preferences: UsagePreferences, balance: number | undefined): UsageForm {
   return {
@@ -38,8 +39,9 @@ export const FOLLOWED_KEYS = [
   'menuPresets',
   'siteLists',
   'settingsSyncOn',
-  // Shown by its own checkbox (which follows it too); here because a sync group reads it.
   'passageLinks',
+  // The worker turns the search button off when its permission is taken away.
+  'selectionButton',
 ];
 
 /** The form before the stored settings are read. */
@@ -52,10 +54,12 @@ export const EMPTY_SETTINGS_FORM: SettingsForm = {
   defaultType: DEFAULT_SEARCH_TYPE,
   options: EMPTY_OPTION_FIELDS,
   openLinksIn: 'new-tab',
+  collapseTabGroups: false,
   usage: usageForm(DEFAULT_USAGE_PREFERENCES, undefined),
   menuPresets: [...DEFAULT_MENU_PRESETS],
   sites: { blocked: '', pinned: '' },
   sync: false,
+  inPage: { passageLinks: true, selectionButton: false },
 };
 
 export interface LoadedSettings {
@@ -70,12 +74,14 @@ export interface LoadedSettings {
  * `forSave`: a key and base URL an import left for Save, shown in their fields, not stored.
  */
 export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Promise<LoadedSettings> {
-  const [stored, ledger, dialect, readerUrl, sync] = await Promise.all([
+  const [stored, ledger, dialect, readerUrl, sync, passageLinks, selectionButton] = await Promise.all([
     readStoredSettings(),
     creditLedgerItem.getValue(),
     apiDialectItem.getValue(),
     readerUrlItem.getValue(),
     syncOnItem.getValue(),
+    passageLinksItem.getValue(),
+    selectionButtonItem.getValue(),
   ]);
   const apiDialect = (API_DIALECTS as readonly unknown[]).includes(dialect) ? dialect : DEFAULT_DIALECT;
   return {
@@ -90,10 +96,12 @@ export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Pro
       defaultType: stored.searchDefaults.type ?? DEFAULT_SEARCH_TYPE,
       options: fieldsFromOptions(stored.searchDefaults),
       openLinksIn: stored.displayPreferences.openLinksIn,
+      collapseTabGroups: stored.displayPreferences.collapseTabGroups === true,
       usage: usageForm(stored.usagePreferences, checkLedger(ledger).balance?.amount),
       menuPresets: stored.menuPresets,
       sites: siteListsText(stored.siteLists),
       sync: sync === true,
+      inPage: { passageLinks: checkFlag(passageLinks, true), selectionButton: checkFlag(selectionButton, false) },
     },
   };
 }

@@ -118,7 +118,9 @@ export function App() {
         Cost={SearchCost}
         onTypeChoose={(type) => {
           // Where the popup shows the results itself, a type chosen searches the same query as that type.
-          if (showsResults && state?.status === 'success' && (state.request.type ?? 'web') !== type) {
+          // An image's matches (issue 41) have no words to search again.
+          const words = state?.status === 'success' && state.request.type !== 'lens';
+          if (showsResults && words && (state.request.type ?? 'web') !== type) {
             void send({ request: { ...firstPage(state.request), type }, source: 'popup' });
           }
         }}

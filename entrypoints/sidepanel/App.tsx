@@ -155,9 +155,9 @@ export function App({ carried }: { carried?: HTMLElement | undefined }) {
 
   const search = (request: SearchRequest) => run({ request, source: 'sidepanel' });
   const retryLast = () => lastMessage.current && run(lastMessage.current);
-  // A type chosen while results are shown searches the same query as that type (the cache first).
+  // A type chosen while results are shown searches the same query as that type (the cache first); an image's has none.
   const chooseType = (type: SearchType) => {
-    const current = shown?.status === 'success' ? shown : undefined;
+    const current = shown?.status === 'success' && shown.request.type !== 'lens' ? shown : undefined;
     if (!current || (current.request.type ?? 'web') === type) return;
     run({ request: { ...firstPage(current.request), type }, source: 'sidepanel' });
   };

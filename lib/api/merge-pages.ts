@@ -1,7 +1,17 @@
 import type { SearchResponse } from './search-response';
 
 /** The lists a page of results adds to (one per search type; web's is `organic`). */
-const RESULT_LISTS = ['organic', 'news', 'images', 'videos', 'places', 'shopping', 'scholar', 'patents'] as const;
+const RESULT_LISTS = [
+  'organic',
+  'news',
+  'images',
+  'videos',
+  'places',
+  'shopping',
+  'scholar',
+  'patents',
+  'lens',
+] as const;
 type ResultList = (typeof RESULT_LISTS)[number];
 type AnyItem = NonNullable<SearchResponse[ResultList]>[number];
 

@@ -4,7 +4,8 @@ import {
   DATE_RANGES,
   DEFAULT_SEARCH_TYPE,
   MAX_PAGE,
-  SEARCH_TYPES,
+  ALL_SEARCH_TYPES,
+  IMAGE_SEARCH_TYPE,
   type SearchType,
   DEFAULT_LOCATION,
   DEFAULT_NUMBER_OF_RESULTS,
@@ -67,7 +68,7 @@ export function normalizeRequest(input: SearchInput): Result<SearchRequest> {
 
   if (!isBlank(input.type)) {
     const type = String(input.type).trim().toLowerCase();
-    if (!(SEARCH_TYPES as readonly string[]).includes(type)) {
+    if (!(ALL_SEARCH_TYPES as readonly string[]).includes(type)) {
       return fail('invalid-request', t('errBadSearchType', String(input.type)), { field: 'type' });
     }
     if (type !== DEFAULT_SEARCH_TYPE) request.type = type as Exclude<SearchType, 'web'>;
@@ -88,6 +89,8 @@ export function normalizeRequest(input: SearchInput): Result<SearchRequest> {
     }
     request.country = country;
   }
+  // Search by image sends the image's address and the country it is asked from, nothing else.
+  if (request.type === IMAGE_SEARCH_TYPE) return { ok: true, value: request };
 
   if (!isBlank(input.numberOfResults)) {
     const raw = input.numberOfResults;

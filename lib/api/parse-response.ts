@@ -1,11 +1,11 @@
 // The envelope is checked with lib/text/shapes.ts (zod/mini's API, a fraction of its bytes).
 import { z } from '../text/shapes';
 import { fail, type Result } from './search-error';
-import type { SearchRequest } from './search-options';
+import { IMAGE_SEARCH_TYPE, type SearchRequest } from './search-options';
 import type { SearchResponse } from './search-response';
 import { readAnswer } from './read-answer';
 import { asObject } from './read-fields';
-import { searchTypeUnit, typeOfEcho } from './result-types';
+import { answerListOf, searchTypeUnit, typeOfEcho } from './result-types';
 import { t } from '../i18n/messages';
 
 // The envelope only (DESIGN §4 Responses): unknown fields are ignored, and everything
@@ -45,9 +45,9 @@ export function parseSearchResponse(
   const body = envelope.data;
   if (typeof body.status === 'string' && body.status !== 'SUCCESS') return statusError(body.status);
   const echo = asObject(body.searchParameters);
-  const type = typeOfEcho(echo?.type) ?? request.type ?? 'web';
-  const unit = searchTypeUnit(type);
-  const list = body[unit.list];
+  // A search by image reads as one whatever its echo says (no answer of `/lens` is recorded).
+  const type = request.type === IMAGE_SEARCH_TYPE ? request.type : (typeOfEcho(echo?.type) ?? request.type ?? 'web');
+  const list = answerListOf(searchTypeUnit(type), body);
   if (list !== undefined && !Array.isArray(list)) return fail('invalid-response', t('errBadShape'));
   // A success names its results; with none listed, at least the echo of the search must be
   // there (the live service's way: no status), as it is for web search's `organic`.

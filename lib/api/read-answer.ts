@@ -1,6 +1,6 @@
 import { LIMITS, type SearchResponse } from './search-response';
 import type { SearchType } from './search-options';
-import { searchTypeUnit, type SearchTypeUnit } from './result-types';
+import { answerListOf, searchTypeUnit, type SearchTypeUnit } from './result-types';
 import { readerOf } from './type-readers';
 import {
   parseAnswerBox,
@@ -36,7 +36,7 @@ export function readAnswer(
   type: SearchType = 'web',
 ): SearchResponse {
   const unit = searchTypeUnit(type);
-  const list = body[unit.list];
+  const list = answerListOf(unit, body);
   const { fields, dropped } = readList(type, unit, Array.isArray(list) ? list : []);
   const credits = body.credits;
   const engine = readText(echo.engine, LIMITS.label);

@@ -1,5 +1,11 @@
 import { SERPER_PATHS } from './result-types';
-import { DEFAULT_LOCATION, type DateRange, type Location, type SearchRequest } from './search-options';
+import {
+  DEFAULT_LOCATION,
+  IMAGE_SEARCH_TYPE,
+  type DateRange,
+  type Location,
+  type SearchRequest,
+} from './search-options';
 
 /**
  * The two ways of asking the service (DESIGN §4 Requests): the documented Web Search API
@@ -119,6 +125,10 @@ export function wireRequest(dialect: ApiDialect, baseUrl: string, request: Searc
   }
   const place = SERPER_LOCATIONS[request.location ?? DEFAULT_LOCATION];
   const gl = request.country?.toLowerCase() ?? place.gl;
+  // Search by image: the image's address and the country only (`hl`, as for every search, is not sent).
+  if (request.type === IMAGE_SEARCH_TYPE) {
+    return { url: endpoint(baseUrl, SERPER_PATHS.lens), keyHeader: 'X-API-KEY', body: { url: request.query, gl } };
+  }
   const tbs = serperTbs(request);
   return {
     url: endpoint(baseUrl, SERPER_PATHS[request.type ?? 'web']),

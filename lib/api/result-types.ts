@@ -1,4 +1,4 @@
-import { SEARCH_TYPES, type SearchType } from './search-options';
+import { ALL_SEARCH_TYPES, type SearchType } from './search-options';
 import type {
   ImageItem,
   NewsItem,
@@ -10,6 +10,7 @@ import type {
   ShoppingItem,
   VideoItem,
 } from './search-response';
+import type { LensItem } from './lens-item';
 
 /*
  * The search types, one row each (CONVENTIONS "Search types"): where the live service
@@ -30,19 +31,27 @@ export interface SearchTypeItems {
   shopping: ShoppingItem;
   scholar: ScholarItem;
   patents: PatentItem;
+  lens: LensItem;
 }
 export type ItemOf<K extends SearchType> = SearchTypeItems[K];
 /** The types other than web search: each lists items of its own instead of web results. */
 export type ResultType = Exclude<SearchType, 'web'>;
 
-/** The name of the array each type's answer carries (web search's, scholar's and patents' is `organic`). */
-export type ResultListName = 'organic' | Exclude<SearchType, 'web' | 'scholar' | 'patents'>;
+/**
+ * The name of the array each type's answer carries (web search's, scholar's and patents' is
+ * `organic`; search by image's `organic`, else `visual_matches`).
+ */
+export type ResultListName = 'organic' | 'visual_matches' | Exclude<SearchType, 'web' | 'scholar' | 'patents' | 'lens'>;
 
 export interface SearchTypeUnit<K extends SearchType> {
   /** The live service's path for it: `POST {base}/{path}`. */
   path: string;
   /** The array its answer carries (`stored` says which SearchResponse field keeps its items). */
   list: ResultListName;
+  /** The array read where the answer has no `list`: callers of the live `/lens` read `visual_matches` too. */
+  orList?: ResultListName;
+  /** Whether it has further pages (More results): search by image has none. */
+  paged: boolean;
   /** Its items in a parsed response, with the type (none when the response is of another type). */
   listIn: (response: SearchResponse) => { type: K; items: ItemOf<K>[] };
   /** The SearchResponse field that holds `items`. */
@@ -63,13 +72,14 @@ export interface SearchTypeUnit<K extends SearchType> {
  */
 function typedRow<K extends ResultType>(
   type: K,
-  row: Partial<Pick<SearchTypeUnit<K>, 'list' | 'linkOf' | 'readable'>> = {},
+  row: Partial<Pick<SearchTypeUnit<K>, 'list' | 'orList' | 'linkOf' | 'readable' | 'paged'>> = {},
 ): SearchTypeUnit<K> {
   return {
     path: type,
     list: type as ResultListName,
     linkOf: (item) => (item as { link?: string }).link,
     readable: false,
+    paged: true,
     ...row,
     // SearchResponse keeps each type's items in the field of its name (see its declaration).
     listIn: (response) => ({ type, items: (response[type] ?? []) as ItemOf<K>[] }),
@@ -85,6 +95,7 @@ export const SEARCH_TYPE_TABLE: { readonly [K in SearchType]: SearchTypeUnit<K> 
     stored: (organic) => ({ organic }),
     linkOf: (result) => result.link,
     readable: true,
+    paged: true,
   },
   news: typedRow('news', { readable: true }),
   // The page an image is on: that is the site a person blocks or pins, not the image host.
@@ -97,6 +108,9 @@ export const SEARCH_TYPE_TABLE: { readonly [K in SearchType]: SearchTypeUnit<K> 
   // apart, so nothing that reads web results (the entity panel, web exports) takes them for those.
   scholar: typedRow('scholar', { list: 'organic', readable: true }),
   patents: typedRow('patents', { list: 'organic' }),
+  // No recorded answer of the live `/lens` is public: its callers read `organic`, some
+  // `visual_matches` (test/search-api/README.md). One image, one answer: no further pages.
+  lens: typedRow('lens', { list: 'organic', orList: 'visual_matches', paged: false }),
 };
 
 /** The row of one type. */
@@ -106,7 +120,7 @@ export function searchTypeUnit<K extends SearchType>(type: K): SearchTypeUnit<K>
 
 /** The live service's path for each search type (`POST {base}/{path}`), read off the table. */
 export const SERPER_PATHS: Readonly<Record<SearchType, string>> = Object.fromEntries(
-  SEARCH_TYPES.map((type) => [type, SEARCH_TYPE_TABLE[type].path]),
+  ALL_SEARCH_TYPES.map((type) => [type, SEARCH_TYPE_TABLE[type].path]),
 ) as Record<SearchType, string>;
 
 /** The live service's path for a search type: `search` for web, else the type's name. */
@@ -144,5 +158,15 @@ export function isReadableType(type: SearchType): boolean {
 
 /** The type the service's echo names (`searchParameters.type`: `search`, `news`, …), if it is one we know. */
 export function typeOfEcho(echoType: unknown): SearchType | undefined {
-  return SEARCH_TYPES.find((type) => SEARCH_TYPE_TABLE[type].path === echoType);
+  return ALL_SEARCH_TYPES.find((type) => SEARCH_TYPE_TABLE[type].path === echoType);
+}
+
+/** The array of a type's items in a raw answer: its `list`, else its `orList` (undefined: neither is there). */
+export function answerListOf(unit: Pick<SearchTypeUnit<SearchType>, 'list' | 'orList'>, body: Record<string, unknown>) {
+  return body[unit.list] ?? (unit.orList === undefined ? undefined : body[unit.orList]);
+}
+
+/** Whether a search of `type` has further pages (More results). */
+export function isPagedType(type: SearchType): boolean {
+  return SEARCH_TYPE_TABLE[type].paged;
 }

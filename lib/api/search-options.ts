@@ -27,8 +27,17 @@ export type DateRange = (typeof DATE_RANGES)[number];
  * the live Serper-compatible service by path (`/search`, `/news`, …).
  */
 export const SEARCH_TYPES = ['web', 'news', 'images', 'videos', 'places', 'shopping', 'scholar', 'patents'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-export const DEFAULT_SEARCH_TYPE: SearchType = 'web';
+/** The types searched with text: the Search type tabs, the defaults, the presets, the address bar. */
+export type TextSearchType = (typeof SEARCH_TYPES)[number];
+/**
+ * Search by image (issue 41): the live service's `POST /lens`, asked with an image's public
+ * address, from the image's right-click menu only — never a tab, a default or a preset.
+ */
+export const IMAGE_SEARCH_TYPE = 'lens';
+/** Every type a request may carry: the text types and search by image. */
+export const ALL_SEARCH_TYPES = [...SEARCH_TYPES, IMAGE_SEARCH_TYPE] as const;
+export type SearchType = (typeof ALL_SEARCH_TYPES)[number];
+export const DEFAULT_SEARCH_TYPE: TextSearchType = 'web';
 
 /** The Date range choice that asks for two days of one's own (a form's value; the request holds the days). */
 export const CUSTOM_DATE_RANGE = 'CUSTOM';

@@ -1,6 +1,7 @@
 /** The parsed, capped response the UIs render (produced by parseSearchResponse). */
 import { MAX_DATE_TEXT_LENGTH } from '../text/result-date';
 import type { SearchType } from './search-options';
+import type { LensItem } from './lens-item';
 
 /** A link under a result to a part of the same site ("Support", "Pricing"). */
 export interface Sitelink {
@@ -226,6 +227,8 @@ export interface SearchResponse {
   /** Papers and patents: the live service sends both in `organic`; they are kept apart from web results. */
   scholar?: ScholarItem[];
   patents?: PatentItem[];
+  /** Search by image's matches (`POST /lens`), whichever array the service sent them in. */
+  lens?: LensItem[];
   /** Credits billed for this request, when the API said. */
   credits?: number;
   /** How many results the API sent before we capped or dropped any. */

@@ -1,5 +1,6 @@
 import { parseOrganic } from './parse-organic';
 import { readImages } from './readers/read-images';
+import { readLens } from './readers/read-lens';
 import type { ReadItems } from './readers/read-items';
 import { readNews } from './readers/read-news';
 import { readPatents } from './readers/read-patents';
@@ -29,6 +30,7 @@ export const TYPE_READERS: { readonly [K in SearchType]: TypeReader<K> } = {
   shopping: readShopping,
   scholar: readScholar,
   patents: readPatents,
+  lens: readLens,
 };
 
 /** The reader of one type's array. */

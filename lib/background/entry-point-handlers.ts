@@ -1,20 +1,15 @@
 import type { SearchView } from '../search/search-message';
-import { readSettings, type Settings } from '../settings/read-settings';
-import { checkMenuPresets, menuPresetsItem } from '../settings/menu-presets-item';
-import { searchDefaultsItem } from '../settings/settings-items';
+import type { Settings } from '../settings/read-settings';
 import type { UsagePreferences } from '../settings/usage-preferences';
 import type { HistorySummary } from '../history/search-history';
 import { pastQueries } from '../history/query-suggestions';
 import { newSearchId } from '../search/current-search';
 import { panelNoticeItem } from '../search/panel-notice';
 import { panelDraftItem } from '../search/panel-draft';
-import {
-  handleContextMenuClick,
-  menuRebuilder,
-  type ContextMenusApi,
-  type MenuClickInfo,
-} from '../browser/context-menu';
-import { visiblePresets } from '../settings/menu-presets';
+import { handleContextMenuClick, type MenuClickInfo } from '../browser/context-menu';
+import { handleImageMenuClick, IMAGE_SEARCH_MENU_ID } from '../browser/image-search-menu';
+import { originOf } from '../api/image-address';
+import { contextMenuWiring } from './menu-wiring';
 import { handleSiteMenuClick, isSiteMenuItem } from '../browser/this-site-menu';
 import { defaultSuggestion, handleOmniboxInput, historySuggestions, type Disposition } from '../browser/omnibox';
 import { readTypePrefix } from '../browser/omnibox-prefix';
@@ -88,13 +83,7 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
     newId: newSearchId,
   };
   // No right-click menu where the browser has none (Firefox for Android): nothing to build.
-  const contextMenus = api.contextMenus as unknown as ContextMenusApi | undefined;
-  const rebuildMenus = contextMenus
-    ? menuRebuilder(contextMenus, async () => {
-        const [presets, settings] = await Promise.all([menuPresetsItem.getValue(), readSettings()]);
-        return visiblePresets(checkMenuPresets(presets), settings.searchDefaults.country);
-      })
-    : () => Promise.resolve();
+  const { rebuildMenus, watchMenuSettings } = contextMenuWiring(api.contextMenus);
 
   const readSelection = async (tabId: number) => {
     const [injection] = await api.scripting.executeScript({
@@ -138,15 +127,15 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
     quickLooks,
     /** The selection button's click, from its content script. */
     onQuickLookButton: (click: ButtonClick) => handleQuickLookButton(click, quickLook),
-    /** The menu shows the chosen presets, and the country preset names the default country. */
-    watchMenuSettings: () => {
-      if (!contextMenus) return;
-      menuPresetsItem.watch(() => void rebuildMenus());
-      searchDefaultsItem.watch(() => void rebuildMenus());
-    },
-    onMenuClick: (info: MenuClickInfo & { frameId?: number; frameUrl?: string }, tab?: SurfaceTab) => {
+    /** The menu follows the presets, the default country and the service (menu-wiring.ts). */
+    watchMenuSettings,
+    onMenuClick: (info: MenuClickInfo & { frameId?: number; frameUrl?: string; srcUrl?: string }, tab?: SurfaceTab) => {
       if (info.menuItemId === QUICK_LOOK_MENU_ID) return handleQuickLookMenu(info, tab, quickLook);
       const menu = { ...surface, openPanel: (windowId?: number) => openResultsPanel(panelApis(), windowId) };
+      if (info.menuItemId === IMAGE_SEARCH_MENU_ID) {
+        const serviceOrigin = async () => originOf((await reads.settings()).apiBaseUrl);
+        return handleImageMenuClick(info, tab, { ...menu, showNotice, serviceOrigin });
+      }
       if (!isSiteMenuItem(info.menuItemId)) return handleContextMenuClick(info, tab, menu);
       return handleSiteMenuClick(info, tab, {
         ...menu,

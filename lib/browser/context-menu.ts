@@ -3,6 +3,7 @@ import { runSurfaceSearch, selectionSearch, type SurfaceSearchDeps, type Surface
 import { t } from '../i18n/messages';
 import { siteSelectionMenuItem, sitePageMenuItem } from './this-site-menu';
 import { quickLookMenuItem } from './quick-look';
+import { imageSearchMenuItem } from './image-search-menu';
 
 /** The plain "Search “%s”": top-level without presets, the first child with them. */
 export const SEARCH_SELECTION_MENU_ID = 'search-selection';
@@ -13,7 +14,7 @@ const PRESET_ITEM_PREFIX = 'preset:';
 export interface MenuItemProperties {
   id: string;
   title?: string;
-  contexts: ['selection'] | ['page'];
+  contexts: ['selection'] | ['page'] | ['image'];
   parentId?: string;
   type?: 'separator';
   /** Pages the item shows on (the "this site" items: web pages only). */
@@ -65,11 +66,17 @@ export function menuItems(presets: readonly MenuPreset[]): MenuItemProperties[] 
   ];
 }
 
+/** What the menu offers besides the presets: search by image, with the Serper-compatible service only. */
+export interface MenuChoices {
+  imageSearch?: boolean;
+}
+
 /**
  * The whole menu: the selection's items (see menuItems) with "Quick look “%s”" and "Search “%s”
- * on this site" right after the plain search, and the page's "Search this site…".
+ * on this site" right after the plain search, the page's "Search this site…", and on images
+ * "Search by image" where the service has it.
  */
-export function contextMenuItems(presets: readonly MenuPreset[]): MenuItemProperties[] {
+export function contextMenuItems(presets: readonly MenuPreset[], choices: MenuChoices = {}): MenuItemProperties[] {
   const selection = menuItems(presets);
   const after = selection.findIndex((item) => item.id === SEARCH_SELECTION_MENU_ID) + 1;
   const parentId = presets.length === 0 ? undefined : SEARCH_MENU_PARENT_ID;
@@ -79,6 +86,7 @@ export function contextMenuItems(presets: readonly MenuPreset[]): MenuItemProper
     siteSelectionMenuItem(parentId),
     ...selection.slice(after),
     sitePageMenuItem(),
+    ...(choices.imageSearch ? [imageSearchMenuItem()] : []),
   ];
 }
 
@@ -86,19 +94,32 @@ export function contextMenuItems(presets: readonly MenuPreset[]): MenuItemProper
  * (Re)builds the menu. removeAll first: menus persist across service-worker restarts
  * and a second create with the same id is an error.
  */
-export async function registerContextMenu(menus: ContextMenusApi, presets: readonly MenuPreset[] = []): Promise<void> {
+export async function registerContextMenu(
+  menus: ContextMenusApi,
+  presets: readonly MenuPreset[] = [],
+  choices: MenuChoices = {},
+): Promise<void> {
   await menus.removeAll();
-  for (const item of contextMenuItems(presets)) menus.create(item);
+  for (const item of contextMenuItems(presets, choices)) menus.create(item);
 }
 
 /**
- * Rebuilds on install and whenever the presets or the default country change; one
+ * Rebuilds on install and whenever the presets, the default country or the service change; one
  * rebuild at a time, so two quick changes cannot interleave removeAll and create.
  */
-export function menuRebuilder(menus: ContextMenusApi, currentPresets: () => Promise<MenuPreset[]>) {
+export function menuRebuilder(
+  menus: ContextMenusApi,
+  currentPresets: () => Promise<MenuPreset[]>,
+  currentChoices: () => Promise<MenuChoices> = () => Promise.resolve({}),
+) {
   let queue: Promise<void> = Promise.resolve();
   return (): Promise<void> => {
-    queue = queue.then(async () => registerContextMenu(menus, await currentPresets())).catch(() => undefined);
+    queue = queue
+      .then(async () => {
+        const [presets, choices] = await Promise.all([currentPresets(), currentChoices()]);
+        await registerContextMenu(menus, presets, choices);
+      })
+      .catch(() => undefined);
     return queue;
   };
 }

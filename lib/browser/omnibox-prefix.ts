@@ -1,11 +1,11 @@
-import { SEARCH_TYPES, searchTypeLabel, type SearchType } from '../api/search-options';
+import { SEARCH_TYPES, searchTypeLabel, type TextSearchType } from '../api/search-options';
 
 /**
  * The words that, typed first after the keyword, choose a search type: `ws news tesla`,
  * `ws img red panda`. Short English words, the type's own name, and its name in the browser's
  * language (`ws bilder katze` in German). A prefix counts only when words follow it.
  */
-export const TYPE_PREFIXES: Readonly<Record<SearchType, readonly string[]>> = {
+export const TYPE_PREFIXES: Readonly<Record<TextSearchType, readonly string[]>> = {
   web: ['web'],
   news: ['news'],
   images: ['img', 'image', 'images', 'pics'],
@@ -18,7 +18,7 @@ export const TYPE_PREFIXES: Readonly<Record<SearchType, readonly string[]>> = {
 };
 
 /** The first prefix of each type, as the suggestions name them. */
-export const SHORT_PREFIXES: Readonly<Record<SearchType, string>> = {
+export const SHORT_PREFIXES: Readonly<Record<TextSearchType, string>> = {
   web: 'web',
   news: 'news',
   images: 'img',
@@ -31,7 +31,7 @@ export const SHORT_PREFIXES: Readonly<Record<SearchType, string>> = {
 
 export interface PrefixedQuery {
   /** The type the prefix chose; undefined without one (the default type applies). */
-  type?: SearchType;
+  type?: TextSearchType;
   query: string;
 }
 

@@ -1,4 +1,4 @@
-import { SEARCH_TYPES, searchTypeLabel, type SearchType } from '../api/search-options';
+import { SEARCH_TYPES, searchTypeLabel, type TextSearchType } from '../api/search-options';
 import { readTypePrefix, SHORT_PREFIXES } from './omnibox-prefix';
 import { runSurfaceSearch, selectionSearch, type PendingMessage, type SurfaceSearchDeps } from './selection-search';
 import { t } from '../i18n/messages';
@@ -50,7 +50,11 @@ export function defaultSuggestion(input: string, xml: boolean): { description: s
  * The past queries to suggest (see pastQueries; with a type prefix they matched what follows
  * it), as the address bar's drop-down lists them: choosing one keeps the prefix.
  */
-export function historySuggestions(queries: readonly string[], xml: boolean, type?: SearchType): OmniboxSuggestion[] {
+export function historySuggestions(
+  queries: readonly string[],
+  xml: boolean,
+  type?: TextSearchType,
+): OmniboxSuggestion[] {
   const prefix = type === undefined ? '' : `${SHORT_PREFIXES[type]} `;
   return queries.map((query) => ({
     content: `${prefix}${query}`,

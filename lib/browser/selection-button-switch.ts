@@ -56,10 +56,14 @@ export function selectionButtonScript(): RegisteredScript {
 
 /**
  * Switches the button on: must be called synchronously inside the click (the permission
- * request is its first call, before any await). A refusal leaves everything off.
+ * request is its first call, before any await) — unless the caller asked already, inside its own
+ * click (the settings page's Save asks once for every address it needs): `granted` is that answer.
+ * A refusal leaves everything off.
  */
-export function switchSelectionButtonOn(apis: SwitchApis): Promise<SwitchOutcome> {
-  const granted = apis.permissions.request({ origins: [...ALL_SITES] });
+export function switchSelectionButtonOn(
+  apis: SwitchApis,
+  granted: Promise<boolean> = apis.permissions.request({ origins: [...ALL_SITES] }),
+): Promise<SwitchOutcome> {
   return (async (): Promise<SwitchOutcome> => {
     if (!(await granted.catch(() => false))) return { ok: false, reason: 'denied' };
     try {

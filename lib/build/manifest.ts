@@ -121,7 +121,14 @@ export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: M
     // then; no host access to web pages at all (all sites only on request, for the search button).
     // favicon (Chromium only; Firefox has no such API): results show their site's icon from the
     // browser's own cache through chrome-extension://<id>/_favicon/, so no request leaves for one.
-    permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', ...(browser === 'firefox' ? [] : ['favicon'])],
+    // `tabGroups` (Chromium): results opened together form one group, named after the query (issue 41).
+    permissions: [
+      'storage',
+      'contextMenus',
+      'activeTab',
+      'scripting',
+      ...(browser === 'firefox' ? [] : ['favicon', 'tabGroups']),
+    ],
     host_permissions: apiOrigin ? [apiOrigin] : [],
     // Lets a user point the extension at another API origin at runtime, granted only on request,
     // inside the options page's Save click; and all sites for the selection button, asked for

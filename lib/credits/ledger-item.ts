@@ -2,7 +2,7 @@ import { defineStoredItem } from '../storage/stored-item';
 import { CREDIT_LEDGER_KEY } from './ledger-key';
 import type { StoredField } from '../settings/repair-settings';
 import { SEARCH_SOURCES, type SearchSource } from '../api/search-source';
-import { SEARCH_TYPES, type SearchType } from '../api/search-options';
+import { ALL_SEARCH_TYPES, type SearchType } from '../api/search-options';
 import { isCostKey, isEndpoint, READER_ENDPOINT, type KnownCosts } from './expected-cost';
 import type { PendingCharge } from './pending-charges';
 import {
@@ -88,7 +88,7 @@ function checkDays(value: unknown): Record<string, DayUsage> {
   return days;
 }
 
-const isSearchType = (value: string): value is SearchType => (SEARCH_TYPES as readonly string[]).includes(value);
+const isSearchType = (value: string): value is SearchType => (ALL_SEARCH_TYPES as readonly string[]).includes(value);
 // The reader (Read here) has a line of its own beside the search types.
 const isType = (value: string): value is LedgerEndpoint => value === READER_ENDPOINT || isSearchType(value);
 

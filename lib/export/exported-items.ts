@@ -2,6 +2,7 @@ import { siteLinkOf, type ItemOf, type ResultType } from '../api/result-types';
 import { safeLinkUrl } from '../text/safe-url';
 import type { ExportedDetail, ExportedValue, ItemExport } from './item-export';
 import { IMAGES_EXPORT } from './item-exports/images-export';
+import { LENS_EXPORT } from './item-exports/lens-export';
 import { NEWS_EXPORT } from './item-exports/news-export';
 import { PATENTS_EXPORT } from './item-exports/patents-export';
 import { PLACES_EXPORT } from './item-exports/places-export';
@@ -18,6 +19,7 @@ export const ITEM_EXPORTS: { readonly [K in ResultType]: ItemExport<K> } = {
   shopping: SHOPPING_EXPORT,
   scholar: SCHOLAR_EXPORT,
   patents: PATENTS_EXPORT,
+  lens: LENS_EXPORT,
 };
 
 /** One shown item as exported: its place in the list, its title, its link where the page shows one, its fields. */

@@ -1,4 +1,4 @@
-import type { SearchRequest } from '../api/search-options';
+import { IMAGE_SEARCH_TYPE, type SearchRequest } from '../api/search-options';
 import type { UsagePreferences } from '../settings/usage-preferences';
 
 /** How many past queries a search box or the address bar suggests at once. */
@@ -10,7 +10,7 @@ export const MAX_SUGGESTIONS = 6;
  */
 export function matchingQueries(
   input: string,
-  pastSearches: ReadonlyArray<{ request: Pick<SearchRequest, 'query'> }>,
+  pastSearches: ReadonlyArray<{ request: Pick<SearchRequest, 'query' | 'type'> }>,
   max = MAX_SUGGESTIONS,
 ): string[] {
   const words = input.toLowerCase().split(/\s+/u).filter(Boolean);
@@ -18,6 +18,8 @@ export function matchingQueries(
   const seen = new Set<string>();
   const queries: string[] = [];
   for (const entry of pastSearches) {
+    // A search by image's query is an image's address: nothing to type again.
+    if (entry.request.type === IMAGE_SEARCH_TYPE) continue;
     const query = entry.request.query;
     const key = query.toLowerCase();
     if (seen.has(key) || key === typed || !words.every((word) => key.includes(word))) continue;
@@ -30,7 +32,7 @@ export function matchingQueries(
 
 /** Where the suggestions come from: the history (newest first) and whether private mode is on. */
 export interface SuggestionSources {
-  pastSearches: () => Promise<ReadonlyArray<{ request: Pick<SearchRequest, 'query'> }>>;
+  pastSearches: () => Promise<ReadonlyArray<{ request: Pick<SearchRequest, 'query' | 'type'> }>>;
   preferences: () => Promise<UsagePreferences>;
 }
 

@@ -2,6 +2,7 @@ import { callSearchApi, type RetryNotice, type SearchCall } from '../api/search-
 import type { Result, SearchError } from '../api/search-error';
 import type { SearchResponse } from '../api/search-response';
 import { checkCustomRange } from '../api/custom-range';
+import { checkImageSearch } from '../api/image-address';
 import { normalizeRequest, requestKey } from '../api/normalize-request';
 import { requestForService } from '../api/request-dialects';
 import type { Settings } from '../settings/read-settings';
@@ -102,7 +103,7 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
   // options); a custom range's days checked on the day the request would leave.
   const parsed = normalizeRequest(message.request);
   const asSent = parsed.ok ? { ...parsed, value: requestForService(settings.dialect, parsed.value) } : parsed;
-  const normalized = checkCustomRange(asSent, new Date(now()));
+  const normalized = checkImageSearch(checkCustomRange(asSent, new Date(now())), settings);
   const base = {
     id,
     // A range that fails its check is still recorded as asked: the form shows it again to be fixed.

@@ -1,5 +1,5 @@
 import { normalizeRequest } from '../api/normalize-request';
-import type { SearchOptions } from '../api/search-options';
+import { IMAGE_SEARCH_TYPE, type SearchOptions } from '../api/search-options';
 import { API_DIALECTS, DEFAULT_DIALECT, type ApiDialect } from '../api/request-dialects';
 import {
   apiBaseUrlItem,
@@ -86,7 +86,9 @@ export function checkedDefaults(value: unknown): SearchOptions {
     const raw = options[field];
     if (typeof raw !== 'string' && typeof raw !== 'number') continue;
     const parsed = normalizeRequest({ query: 'x', [field]: raw });
-    if (parsed.ok) Object.assign(checked, { [field]: parsed.value[field] ?? raw });
+    // Search by image is asked from an image, never by default: a default type is a text type.
+    if (parsed.ok && parsed.value.type !== IMAGE_SEARCH_TYPE)
+      Object.assign(checked, { [field]: parsed.value[field] ?? raw });
   }
   return checked;
 }
@@ -97,8 +99,10 @@ export function checkedDialect(value: unknown): ApiDialect {
 }
 
 export function checkedDisplay(value: unknown): DisplayPreferences {
-  const openLinksIn = (value as Partial<DisplayPreferences> | null)?.openLinksIn;
+  const { openLinksIn, collapseTabGroups } = (value ?? {}) as Partial<DisplayPreferences>;
   return {
     openLinksIn: openLinksIn === 'current-tab' || openLinksIn === 'background-tab' ? openLinksIn : 'new-tab',
+    // Only `true` is kept: expanded is the default, and stored as nothing.
+    ...(collapseTabGroups === true && { collapseTabGroups }),
   };
 }

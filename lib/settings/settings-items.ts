@@ -42,6 +42,8 @@ export type LinkTarget = 'new-tab' | 'background-tab' | 'current-tab';
 export interface DisplayPreferences {
   /** Where a result opens when its title is activated (middle- and Ctrl/Cmd+click open it behind). */
   openLinksIn: LinkTarget;
+  /** Results opened together (Open in tabs) form a tab group that starts collapsed; absent: expanded. */
+  collapseTabGroups?: boolean;
 }
 
 export const displayPreferencesItem = defineStoredItem<DisplayPreferences>('local:displayPreferences', {

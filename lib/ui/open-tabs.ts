@@ -53,3 +53,62 @@ export async function openInNewTabs(urls: readonly string[], windowId?: number):
   }
   return opened;
 }
+
+/** The browser's tab groups (Chromium's `tabs.group` and `tabGroups`, with the `tabGroups` permission). */
+export interface TabGroupApis {
+  group(options: { tabIds: number[]; createProperties?: { windowId: number } }): Promise<number>;
+  update(groupId: number, properties: { title: string; collapsed: boolean }): Promise<unknown>;
+}
+
+/** The tab groups, where the browser has them and lets the extension use them; none elsewhere (Firefox's build). */
+export function tabGroupApis(): TabGroupApis | undefined {
+  const api = (globalThis as { chrome?: { tabs?: Partial<TabGroupApis>; tabGroups?: Partial<TabGroupApis> } }).chrome;
+  const tabs = api?.tabs;
+  const groups = api?.tabGroups;
+  const group = tabs?.group;
+  const update = groups?.update;
+  if (typeof group !== 'function' || typeof update !== 'function') return undefined;
+  return {
+    group: (options) => group.call(tabs, options),
+    update: (groupId, properties) => update.call(groups, groupId, properties),
+  };
+}
+
+export interface OpenTogether {
+  /** The window to open them in (a private one's: see openInNewTabs); the current window otherwise. */
+  windowId?: number | undefined;
+  /** The group they form, where the browser has tab groups. */
+  group?: { title: string; collapsed: boolean; apis: TabGroupApis | undefined };
+}
+
+/**
+ * Opens results together (Open in tabs, issue 41): each in a background tab, in order, then — where
+ * the browser has tab groups — all of them in one group named after the query, collapsed or not as
+ * the person chose. A browser that refuses the group (a private window's tabs) leaves them open,
+ * ungrouped. Resolves with how many opened and whether they were grouped.
+ */
+export async function openTabsTogether(
+  urls: readonly string[],
+  { windowId, group }: OpenTogether,
+): Promise<{ opened: number; grouped: boolean }> {
+  const ids: number[] = [];
+  for (const url of urls) {
+    try {
+      const tab = await browser.tabs.create({ url, active: false, ...(windowId !== undefined && { windowId }) });
+      if (tab.id !== undefined) ids.push(tab.id);
+    } catch {
+      // One refused tab (a blocked URL) does not stop the others.
+    }
+  }
+  if (!group?.apis || ids.length === 0) return { opened: ids.length, grouped: false };
+  try {
+    const groupId = await group.apis.group({
+      tabIds: ids,
+      ...(windowId !== undefined && { createProperties: { windowId } }),
+    });
+    await group.apis.update(groupId, { title: group.title, collapsed: group.collapsed });
+    return { opened: ids.length, grouped: true };
+  } catch {
+    return { opened: ids.length, grouped: false };
+  }
+}

@@ -1,6 +1,7 @@
 import {
   CUSTOM_DATE_RANGE,
   DEFAULT_SEARCH_TYPE,
+  IMAGE_SEARCH_TYPE,
   type SearchOptions,
   type SearchRequest,
   type SearchType,
@@ -42,6 +43,9 @@ export function formFromRequest(request: SearchRequest): {
   type: SearchType;
   options: SearchOptionFields;
 } {
+  // A search by image's query is an image's address, not words to search again: the box stays empty.
+  if (request.type === IMAGE_SEARCH_TYPE)
+    return { query: '', type: DEFAULT_SEARCH_TYPE, options: fieldsFromOptions({}) };
   return { query: request.query, type: request.type ?? DEFAULT_SEARCH_TYPE, options: fieldsFromOptions(request) };
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { SearchError } from '../api/search-error';
 import { MAX_PAGE, type SearchRequest } from '../api/search-options';
+import { isPagedType } from '../api/result-types';
 import type { SearchSource } from '../api/search-source';
 import type { WindowSearch } from './use-window-search';
 import { lastPageHeld, pagesToLoad, type SuccessRecord } from '../search/current-search';
@@ -27,7 +28,7 @@ export function nextPageRequest(
   const pages = pagesToLoad(shown);
   // Every page the record names is shown, and the last one brought something new.
   const lastAdded = pages.length > 0 ? pageAdded.at(-1) !== 0 : !shown.noMorePages;
-  if (pageAdded.length !== pages.length || !lastAdded) return undefined;
+  if (pageAdded.length !== pages.length || !lastAdded || !isPagedType(shown.request.type ?? 'web')) return undefined;
   const lastPage = pages.at(-1)?.page ?? lastPageHeld(shown);
   return lastPage < MAX_PAGE ? { ...shown.request, page: lastPage + 1 } : undefined;
 }

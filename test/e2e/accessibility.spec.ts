@@ -1,5 +1,6 @@
 import { seriousViolations } from './axe';
 import { configureExtension, expect, test } from './fixtures';
+import { E2E_API_ORIGIN } from './e2e-build';
 import { searchFor, showSearchOptions } from './pages';
 import { ALL_BLOCKS_BODY } from './all-blocks';
 import { enqueueSiteResults } from './site-results';
@@ -20,6 +21,38 @@ for (const scheme of ['light', 'dark'] as const) {
       await panel.emulateMedia({ colorScheme: scheme });
       await expect(panel.getByRole('region', { name: 'Knowledge panel' })).toBeVisible();
       await expect(panel.getByRole('region', { name: 'Credits' })).toBeVisible();
+      expect(await seriousViolations(panel)).toEqual([]);
+    });
+
+    test(`the side panel choosing results to open in tabs, checkboxes and all, has none (${scheme})`, async ({
+      worker,
+      openPage,
+    }) => {
+      await configureExtension(worker);
+      const panel = await openPage('sidepanel.html?q=ada%20lovelace');
+      await panel.emulateMedia({ colorScheme: scheme });
+      await panel.getByRole('button', { name: 'Open in tabs' }).click();
+      await expect(panel.getByRole('menu', { name: 'Open in tabs' })).toBeVisible();
+      expect(await seriousViolations(panel)).toEqual([]);
+      await panel.getByRole('menuitem', { name: 'Selected' }).click();
+      await expect(panel.getByRole('list', { name: 'Results' }).getByRole('checkbox').first()).toBeFocused();
+      expect(await seriousViolations(panel)).toEqual([]);
+    });
+
+    test(`the side panel showing a search by image’s matches has none (${scheme})`, async ({
+      api,
+      worker,
+      openPage,
+    }) => {
+      api.setMode('live');
+      await configureExtension(worker);
+      await worker.evaluate(() => chrome.storage.local.set({ apiDialect: 'serper' }));
+      const image = encodeURIComponent(`${E2E_API_ORIGIN}/thumbs/eiffel-tower-sunset-320x240.png`);
+      const panel = await openPage(`sidepanel.html?q=${image}&type=lens`);
+      await panel.emulateMedia({ colorScheme: scheme });
+      await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+      await expect(panel.getByRole('region', { name: 'Credits' })).toBeVisible();
+      expect(api.lensRequests()).toHaveLength(1);
       expect(await seriousViolations(panel)).toEqual([]);
     });
 
@@ -81,6 +114,18 @@ for (const scheme of ['light', 'dark'] as const) {
       const options = await openPage('options.html');
       await options.emulateMedia({ colorScheme: scheme });
       await expect(options.getByLabel('API key', { exact: true })).toBeVisible();
+      expect(await seriousViolations(options)).toEqual([]);
+    });
+
+    test(`the options page with a change waiting in the Save bar has none (${scheme})`, async ({
+      worker,
+      openPage,
+    }) => {
+      await configureExtension(worker);
+      const options = await openPage('options.html');
+      await options.emulateMedia({ colorScheme: scheme });
+      await options.getByRole('spinbutton', { name: 'Cache answers for (minutes)' }).fill('30');
+      await expect(options.getByRole('status')).toHaveText('Settings changed — press Save to keep them.');
       expect(await seriousViolations(options)).toEqual([]);
     });
 

@@ -62,6 +62,7 @@ test('the setting turns passages off: results open at their own address', async 
   const passages = options.getByRole('checkbox', { name: 'Open results at the passage their snippet quotes' });
   await expect(passages).toBeChecked();
   await passages.uncheck();
+  await options.getByRole('button', { name: 'Save' }).click();
   await expect
     .poll(() => worker.evaluate(() => chrome.storage.local.get('passageLinks')))
     .toEqual({

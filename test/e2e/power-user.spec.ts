@@ -110,7 +110,7 @@ test('"Search within" a result’s site searches the current query with site:hos
   await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue(`typescript site:${host}`);
 });
 
-test('"Open all results in tabs" asks with the count, then opens every result', async ({
+test('"Open in tabs" → Top 10 asks first with the count when more than five would open, then opens them', async ({
   api,
   context,
   worker,
@@ -119,7 +119,7 @@ test('"Open all results in tabs" asks with the count, then opens every result', 
   await configureExtension(worker);
   // No internet here, and Playwright's routing does not reach tabs opened in the background:
   // these results link to the local server, so every tab commits its URL.
-  const organic = [1, 2, 3].map((i) => ({
+  const organic = [1, 2, 3, 4, 5, 6, 7].map((i) => ({
     title: `Local page ${i}`,
     link: `${E2E_API_ORIGIN}/page-${i}`,
     position: i,
@@ -130,19 +130,22 @@ test('"Open all results in tabs" asks with the count, then opens every result', 
   const panel = await openPage('sidepanel.html?q=local%20pages');
   const shown = await shownResults(panel);
   const links = shown.map((r) => r.link).filter(Boolean);
-  expect(links.length).toBeGreaterThan(1);
+  expect(links).toHaveLength(7);
 
-  await panel.getByRole('button', { name: 'Open all results in tabs' }).click();
-  const question = panel.getByRole('group', { name: `Open ${links.length} tabs?` });
+  const openInTabs = panel.getByRole('button', { name: 'Open in tabs' });
+  await openInTabs.click();
+  await panel.getByRole('menuitem', { name: 'Top 10' }).click();
+  const question = panel.getByRole('group', { name: 'Open 7 tabs?' });
   await expect(question).toBeVisible();
   await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await question.getByRole('button', { name: 'Cancel' }).click();
-  await expect(panel.getByRole('button', { name: 'Open all results in tabs' })).toBeFocused();
+  await expect(openInTabs).toBeFocused();
   expect(context.pages()).toHaveLength(1);
 
-  await panel.getByRole('button', { name: 'Open all results in tabs' }).click();
+  await openInTabs.click();
+  await panel.getByRole('menuitem', { name: 'Top 10' }).click();
   await panel.getByRole('button', { name: 'Open all' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: `Opened ${links.length} tabs` })).toBeVisible();
+  await expect(panel.getByRole('status').filter({ hasText: 'Opened 7 tabs' })).toBeVisible();
   // Tabs opened in the background may be reported in any order.
   await expect
     .poll(() =>
@@ -241,7 +244,7 @@ test('the results do not move when the export tools, loaded after them, arrive',
   });
   await panel.getByRole('combobox', { name: 'Search query' }).fill('paris');
   await panel.getByRole('combobox', { name: 'Search query' }).press('Enter');
-  await expect(panel.getByRole('button', { name: 'Open all results in tabs' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Open in tabs' })).toBeVisible();
   const tops = await panel.evaluate(() => ({
     first: (globalThis as { firstResultTop?: number }).firstResultTop,
     now: document.querySelector('[aria-label="Results"] > li')?.getBoundingClientRect().top,

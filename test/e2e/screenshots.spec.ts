@@ -32,14 +32,26 @@ for (const scheme of ['light', 'dark'] as const) {
       await popup.screenshot({ path: screenshotPath(test.info(), `${DIR}/popup-${scheme}.png`) });
     });
 
-    test(`options page (${scheme})`, async ({ worker, openPage }) => {
-      await configureExtension(worker);
-      const options = await openPage('options.html');
-      await options.emulateMedia({ colorScheme: scheme });
-      await options.setViewportSize({ width: 760, height: 900 });
-      await expect(options.getByLabel('API key', { exact: true })).toHaveAttribute('type', 'password');
-      await options.screenshot({ path: screenshotPath(test.info(), `${DIR}/options-${scheme}.png`), fullPage: true });
-    });
+    // The settings page at the two widths people use it at (issue 41): its groups listed at the top,
+    // evenly spaced, the Save bar at the end (in view at the bottom of the window once a change waits).
+    for (const [width, suffix] of [
+      [760, ''],
+      [360, '-narrow'],
+    ] as const) {
+      test(`options page at ${width} px (${scheme})`, async ({ worker, openPage }) => {
+        await configureExtension(worker);
+        const options = await openPage('options.html');
+        await options.emulateMedia({ colorScheme: scheme });
+        await options.setViewportSize({ width, height: 900 });
+        await expect(options.getByLabel('API key', { exact: true })).toHaveAttribute('type', 'password');
+        await expect(options.getByRole('navigation', { name: 'Settings sections' })).toBeVisible();
+        await expect(options.getByRole('button', { name: 'Save' })).toBeVisible();
+        await options.screenshot({
+          path: screenshotPath(test.info(), `${DIR}/options${suffix}-${scheme}.png`),
+          fullPage: true,
+        });
+      });
+    }
 
     test(`an error in the side panel (${scheme})`, async ({ api, worker, openPage }) => {
       await configureExtension(worker);

@@ -58,8 +58,10 @@ test('switched on from the options, the button shows beside a selection and open
   const checkbox = options.getByRole('checkbox', { name: 'Show a search button beside selected text' });
   await expect(checkbox).not.toBeChecked();
 
+  // Saved with Save, like every setting (access to all sites asked for inside that click).
   await checkbox.check();
-  await expect(options.getByRole('status').filter({ hasText: 'The search button is on.' })).toBeVisible();
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   expect(await registeredScripts(worker)).toEqual(['selection-button']);
   expect(await hasAllSites(worker)).toBe(true);
 
@@ -83,11 +85,8 @@ test('switched on from the options, the button shows beside a selection and open
   expect(api.searchRequests()[0]?.json).toEqual({ query: 'ada lovelace' });
 
   await checkbox.uncheck();
-  await expect(
-    options
-      .getByRole('status')
-      .filter({ hasText: 'The search button is off, and access to all sites was given back.' }),
-  ).toBeVisible();
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   expect(await registeredScripts(worker)).toEqual([]);
   expect(await hasAllSites(worker)).toBe(false);
 });
@@ -102,7 +101,9 @@ test('the button does not show for a selection in a text field or a password inp
   await grantAllSitesInBrowserSettings(await context.newPage(), extensionId);
   const options = await openPage('options.html');
   await options.getByRole('checkbox', { name: 'Show a search button beside selected text' }).check();
-  await expect(options.getByRole('status').filter({ hasText: 'is on' })).toBeVisible();
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  expect(await registeredScripts(worker)).toEqual(['selection-button']);
 
   const page = await context.newPage();
   await page.route(ARTICLE_URL, (route) =>

@@ -50,9 +50,13 @@ test('blocked and pinned sites saved in the options page: invalid lines named, b
       .slice(1)
       .map((row) => row.split(',')[1]),
   ).toEqual(['Pinned five', 'Alpha one', 'Beta three', 'Gamma six']);
-  await panel.getByRole('button', { name: 'Open all results in tabs' }).click();
-  await expect(panel.getByRole('group', { name: 'Open 4 tabs?' })).toBeVisible();
-  await panel.getByRole('button', { name: 'Cancel' }).click();
+  // Ticking results to open offers the four shown, not the two hidden.
+  await panel.getByRole('button', { name: 'Open in tabs' }).click();
+  await panel.getByRole('menuitem', { name: 'Selected' }).click();
+  await expect(results.getByRole('checkbox', { name: /^Select “/u })).toHaveCount(4);
+  await expect(results.getByRole('checkbox', { name: 'Select “Spam two”' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Stop selecting' }).click();
+  await expect(results.getByRole('checkbox')).toHaveCount(0);
 
   // Shown for this search on request, in their places and marked; hidden again.
   const show = panel.getByRole('button', { name: 'Show them' });

@@ -146,6 +146,23 @@ export class ExtensionTab {
     ]);
   }
 
+  /** Right-clicks the middle of the element (the page's context menu opens, as for a person). */
+  async rightClick(node: NodeRef): Promise<void> {
+    await this.call('(el) => el.scrollIntoView({ block: "center" })', node);
+    await this.perform([
+      {
+        type: 'pointer',
+        id: 'mouse',
+        parameters: { pointerType: 'mouse' },
+        actions: [
+          { type: 'pointerMove', x: 0, y: 0, origin: { type: 'element', element: node } },
+          { type: 'pointerDown', button: 2 },
+          { type: 'pointerUp', button: 2 },
+        ],
+      },
+    ]);
+  }
+
   /** Selects the element's text as a person does: presses at its start, drags to its end, lets go. */
   async dragAcross(node: NodeRef): Promise<void> {
     const box = await this.call<{ x: number; y: number; width: number; height: number }>(

@@ -1,6 +1,11 @@
 /** The options page (options.html), used as a person uses it: fields found by their labels (DESIGN §3). */
 import type { NodeRef } from './bidi-script';
 import type { ExtensionTab } from './extension-tab';
+import { FIREFOX_API_ORIGIN } from './firefox-build';
+
+/** The two services, as the options page names them. */
+export const SERPER = 'Serper-compatible service (google.serper.dev)';
+export const DOCUMENTED = 'Web Search API (as documented)';
 
 /** The key field: masked, so a password field (see ExtensionTab.findPasswordField). */
 export function keyField(options: ExtensionTab): Promise<NodeRef> {
@@ -47,4 +52,13 @@ export async function saveAndWaitForSaved(options: ExtensionTab): Promise<void> 
       ? new Error(`The options page did not save: ${alerts.join(' | ')}`, { cause: error })
       : error;
   }
+}
+
+/** Chooses a service in the options page, keeping the local API as its address (and a reader address), and saves. */
+export async function chooseService(options: ExtensionTab, service: string, readerUrl?: string): Promise<void> {
+  await waitForSettingsShown(options);
+  await options.click(await options.find('radio', service));
+  await options.fill(await baseUrlField(options), FIREFOX_API_ORIGIN);
+  if (readerUrl !== undefined) await options.fill(await options.find('textbox', 'Reader address'), readerUrl);
+  await saveAndWaitForSaved(options);
 }

@@ -222,6 +222,8 @@ export interface SearchApi {
   accountRequests(): LoggedRequest[];
   /** Only the reader's requests (live mode's POST /scrape). */
   readerRequests(): LoggedRequest[];
+  /** Only the searches by image (live mode's POST /lens). */
+  lensRequests(): LoggedRequest[];
   /** The GET /thumbs/… requests, on either listener, oldest first. */
   thumbnailRequests(): readonly ThumbnailRequest[];
   /** The questions the DNS-over-HTTPS resolver (`tlsUrl` + `/dns-query`) was asked, oldest first. */

@@ -164,6 +164,25 @@ const patents: ItemOf<'patents'>[] = [
   },
 ];
 
+const lens: ItemOf<'lens'>[] = [
+  {
+    title: 'Ada Lovelace - Wikipedia',
+    link: 'https://en.wikipedia.org/wiki/Ada_Lovelace',
+    source: 'Wikipedia',
+    imageUrl: 'https://upload.wikimedia.org/ada.jpg',
+    thumbnailUrl: 'https://encrypted-tbn0.gstatic.com/images?q=ada',
+    position: 1,
+  },
+  {
+    title: '=HYPERLINK("x")',
+    link: 'javascript:alert(1)',
+    price: '$12.99',
+    imageUrl: 'ftp://files.example/ada.jpg',
+    thumbnailUrl: 'http://insecure.example/t.jpg',
+    position: 2,
+  },
+];
+
 const accessed = new Date(2026, 2, 3, 12);
 
 describe('Markdown per search type: one line per item with the type’s own fields', () => {
@@ -259,6 +278,36 @@ describe('papers and patents in every format', () => {
     ) as { options: object; results: Array<Record<string, unknown>> };
     expect(json.options).toEqual({ dateFrom: '2020-01-01', dateTo: '2020-12-31' });
     expect(json.results[0]).toMatchObject({ grantDate: '2020-09-15', figures: 51, image: patents[0]!.thumbnailUrl });
+  });
+});
+
+describe('search by image in every format', () => {
+  it('Markdown “Title — source, price”, linked to the page the match is on', () => {
+    expect(itemsToMarkdown(lens[0]!.imageUrl!, exportedItems('lens', lens)).split('\n').slice(0, 4)).toEqual([
+      '# Image matches results for “https://upload.wikimedia.org/ada.jpg”',
+      '',
+      '1. [Ada Lovelace - Wikipedia](<https://en.wikipedia.org/wiki/Ada_Lovelace>) — Wikipedia',
+      '2. \\=HYPERLINK("x") — $12.99',
+    ]);
+  });
+
+  it('CSV and JSON carry the matched picture as a link and the thumbnail only over https', () => {
+    const csv = itemsToCsv(exportedItems('lens', lens)).split('\r\n');
+    expect(csv[0]).toBe('position,title,link,source,price,imageUrl,thumbnail');
+    expect(csv[1]).toBe(
+      '1,Ada Lovelace - Wikipedia,https://en.wikipedia.org/wiki/Ada_Lovelace,Wikipedia,,https://upload.wikimedia.org/ada.jpg,https://encrypted-tbn0.gstatic.com/images?q=ada',
+    );
+    expect(csv[2]).toBe(`2,"'=HYPERLINK(""x"")",,,$12.99,,`);
+    const json = JSON.parse(itemsToJson({ query: lens[0]!.imageUrl!, type: 'lens' }, exportedItems('lens', lens))) as {
+      results: Array<Record<string, unknown>>;
+    };
+    expect(json.results[1]).toEqual({ position: 2, title: '=HYPERLINK("x")', price: '$12.99' });
+  });
+
+  it('cites a match by its title and site', () => {
+    expect(itemCitation('lens', lens[0]!, accessed)).toBe(
+      'Ada Lovelace - Wikipedia. Wikipedia. https://en.wikipedia.org/wiki/Ada_Lovelace (accessed 3 March 2026).',
+    );
   });
 });
 
@@ -416,7 +465,7 @@ describe('links and citations per search type', () => {
   });
 
   it('every type’s columns are exactly the keys its values give', () => {
-    const samples = { news, images, videos, places, shopping, scholar, patents };
+    const samples = { news, images, videos, places, shopping, scholar, patents, lens };
     for (const type of Object.keys(ITEM_EXPORTS) as Array<keyof typeof ITEM_EXPORTS>) {
       const exported = exportedItems(type, samples[type] as never[]);
       for (const item of exported.items) {

@@ -5,10 +5,10 @@ describe('build-time manifest', () => {
   it('grants host access to exactly the API origin given at build time', () => {
     const manifest = manifestFor({ browser: 'chrome', apiBaseUrl: 'http://127.0.0.1:8787/' });
     expect(manifest.host_permissions).toEqual(['http://127.0.0.1:8787/*']);
-    expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting', 'favicon']);
+    expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting', 'favicon', 'tabGroups']);
   });
 
-  it('asks for `favicon` in the Chrome build only (Firefox has no favicon API and would reject it)', () => {
+  it('asks for `favicon` and `tabGroups` in the Chrome build only (Firefox has no favicon API and would reject it)', () => {
     const firefox = manifestFor({ browser: 'firefox', apiBaseUrl: undefined, manifestVersion: 2 });
     expect(firefox.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting']);
     // The icons come from the extension's own origin: the CSP needs no new image source for them.

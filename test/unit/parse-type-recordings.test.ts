@@ -13,7 +13,8 @@ import { RECORDED_TEXTS, RECORDINGS } from '../search-api/recordings';
 // straight off the raw JSON below, independently of the readers: each field as the service
 // sent it, with only the display cleaning every text gets (white space folded).
 type Raw = Record<string, unknown>;
-type ResultType = Exclude<SearchType, 'web'>;
+// Search by image has no public recording (test/search-api/README.md): read-lens.test.ts reads its shapes.
+type ResultType = Exclude<SearchType, 'web' | 'lens'>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/gu, ' ').trim() : undefined);
 /** English days ("Dec 6, 2025") are stored as their ISO day; the service's other words as sent. */

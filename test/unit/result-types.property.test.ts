@@ -72,6 +72,10 @@ const field = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof(arbitrary, anyJson);
 const hostileFields = {
   title: field(hostileText),
   link: field(hostileUrl),
+  // Search by image reads these where `link`, `thumbnailUrl` and `imageUrl` are missing.
+  url: field(hostileUrl),
+  thumbnail: field(hostileUrl),
+  image: field(hostileUrl),
   website: field(hostileUrl),
   imageUrl: field(hostileUrl),
   thumbnailUrl: field(hostileUrl),
@@ -279,6 +283,35 @@ describe.each(['news', 'images', 'videos', 'places', 'shopping'] as const)('the 
     // Not vacuous: many generated items read, and were checked.
     expect(checked).toBeGreaterThan(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 30_000);
+});
+
+// Search by image's matches come in `organic` or in `visual_matches` (no answer of `/lens` is recorded).
+describe.each(['organic', 'visual_matches'] as const)('search by image’s %s array on hostile input', (array) => {
+  it('never throws, caps the list, and hands a page no unsafe href or src, no unclean text', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.array(hostileItem, { maxLength: 20 }), anyJson),
+        fc.oneof(fc.constant({ url: 'https://a.example/x.jpg', type: 'lens' }), anyJson),
+        (list, echo) => {
+          const body = JSON.stringify({ searchParameters: echo, [array]: list });
+          const result = parseSearchResponse(body, { query: 'https://a.example/x.jpg', type: 'lens' });
+          if (!result.ok) {
+            expect(result.error.kind).toBe('invalid-response');
+            return;
+          }
+          const { items } = searchTypeUnit('lens').listIn(result.value);
+          expect(result.value.type).toBe('lens');
+          expect(items.length).toBeLessThanOrEqual(LIMITS.results);
+          for (const item of items) expectSafeItem('lens', item as unknown as Item);
+          expectSafeExports('lens', items);
+          checked += items.length;
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(checked).toBeGreaterThan(150);
   }, 30_000);
 });
 

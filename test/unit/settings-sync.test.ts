@@ -361,6 +361,7 @@ describe('what another browser wrote', () => {
     expect(group(profile, 'display')?.data).toEqual({
       'displayPreferences.openLinksIn': 'background-tab',
       // Never set here: null, "not set" (the default applies in each browser).
+      'displayPreferences.collapseTabGroups': null,
       passageLinks: null,
     });
     expect(profile.state().report.ignored).toEqual([]);

@@ -51,6 +51,12 @@ const ITEMS: { [K in SearchType]: ItemOf<K>[] } = {
     { title: 'S', link: 'https://spam.example/patent', position: 2 },
     { title: 'P', link: 'https://pinned.example/patent', position: 3 },
   ],
+  lens: [
+    // A match is judged by the page it is on, not by where the matched picture is stored.
+    { title: 'A', link: 'https://a.example/m', imageUrl: 'https://spam.example/a.jpg', position: 1 },
+    { title: 'S', link: 'https://spam.example/m', position: 2 },
+    { title: 'P', link: 'https://pinned.example/m', position: 3 },
+  ],
 };
 
 function arranged<K extends SearchType>(type: K, items: ItemOf<K>[], showBlocked = false) {
@@ -103,6 +109,7 @@ describe('blocked and pinned sites on every search type', () => {
       shopping: odd.map((link, i) => ({ title: 'x', link, position: i + 1 })),
       scholar: odd.map((link, i) => ({ title: 'x', link, position: i + 1 })),
       patents: odd.map((link, i) => ({ title: 'x', link, position: i + 1 })),
+      lens: odd.map((link, i) => ({ title: 'x', link, position: i + 1 })),
     };
     for (const type of Object.keys(items) as ResultType[]) {
       const result = arranged(type, items[type]);

@@ -34,6 +34,7 @@ describe('the groups', () => {
       'usagePreferences.lowBalanceThreshold',
       'usagePreferences.showBadge',
       'displayPreferences.openLinksIn',
+      'displayPreferences.collapseTabGroups',
       'passageLinks',
     ]);
   });

@@ -85,7 +85,7 @@ export const SYNC_GROUPS: readonly SyncGroup[] = [
     itemFields('usagePreferences', checkUsagePreferences, ['dailyBudget', 'lowBalanceThreshold', 'showBadge']),
   ),
   syncGroup('display', [
-    ...itemFields('displayPreferences', checkedDisplay, ['openLinksIn']),
+    ...itemFields('displayPreferences', checkedDisplay, ['openLinksIn', 'collapseTabGroups']),
     // Whether results open at their passage. Not the selection button: it is on only with this
     // browser's permission for all sites, which only a click here can grant.
     wholeItem('passageLinks', (stored) => (typeof stored === 'boolean' ? stored : undefined)),

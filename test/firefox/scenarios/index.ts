@@ -5,6 +5,8 @@
  */
 import type { FirefoxScenario } from '../scenario';
 import { historyReopen } from './history-reopen';
+import { imageSearch } from './image-search';
+import { openSeveral } from './open-several';
 import { optionsSaved } from './options-saved';
 import { readerResult } from './reader-result';
 import { settingsSync } from './settings-sync';
@@ -22,4 +24,6 @@ export const FIREFOX_SCENARIOS: readonly FirefoxScenario[] = [
   readerResult,
   settingsSync,
   quickLookButton,
+  imageSearch,
+  openSeveral,
 ];

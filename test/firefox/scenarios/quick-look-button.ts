@@ -25,8 +25,10 @@ export const quickLookButton: FirefoxScenario = {
   queries: [QUERY],
   async run({ api, bidi, openPage }) {
     const options = await openPage('options.html');
+    // Saved with Save, like every setting (access to all sites asked for inside that click).
     await options.click(await options.find('checkbox', SWITCH));
-    await waitForStatus(options, 'The search button is on.');
+    await options.click(await options.find('button', 'Save'));
+    await waitForStatus(options, 'Saved');
 
     const article = await ExtensionTab.open(bidi, `${api.url}${ARTICLE_PAGE_PATH}`, options.context);
     await article.dragAcross(await byId(bidi, article.context, 'other'));
@@ -44,7 +46,8 @@ export const quickLookButton: FirefoxScenario = {
     assert.equal(api.searchRequests().length, 1, 'one request for the card');
 
     await options.click(await options.find('checkbox', SWITCH));
-    await waitForStatus(options, 'The search button is off, and access to all sites was given back.');
+    await options.click(await options.find('button', 'Save'));
+    await waitForStatus(options, 'Saved');
     const granted = await options.call<boolean>(
       '() => browser.permissions.contains({ origins: ["https://*/*", "http://*/*"] })',
     );

@@ -6,24 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { FIREFOX_API_ORIGIN } from '../firefox-build';
-import type { ExtensionTab } from '../extension-tab';
-import { baseUrlField, saveAndWaitForSaved, waitForSettingsShown } from '../options-page';
+import { chooseService, DOCUMENTED, SERPER } from '../options-page';
 import { TEST_KEY, type FirefoxScenario } from '../scenario';
 import { typeSearch, waitForRequest } from '../sidebar-page';
 import { waitFor } from '../wait-for';
 
 const QUERY = 'web extensions';
-const SERPER = 'Serper-compatible service (google.serper.dev)';
-const DOCUMENTED = 'Web Search API (as documented)';
-
-/** Chooses a service in the options page, keeping the local API as its address, and saves. */
-async function chooseService(options: ExtensionTab, service: string, readerUrl?: string): Promise<void> {
-  await waitForSettingsShown(options);
-  await options.click(await options.find('radio', service));
-  await options.fill(await baseUrlField(options), FIREFOX_API_ORIGIN);
-  if (readerUrl !== undefined) await options.fill(await options.find('textbox', 'Reader address'), readerUrl);
-  await saveAndWaitForSaved(options);
-}
 
 export const readerResult: FirefoxScenario = {
   name: 'Read here',
