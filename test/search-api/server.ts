@@ -16,6 +16,7 @@ import { answerSearch } from './search-endpoint';
 import { ACCOUNT_PATH, isSearchPath, SERPER_PATHS, SPEC_SEARCH_PATH, type SearchType } from './search-types';
 import { answerSerperSearch } from './serper-endpoint';
 import { answerReader, answerScriptedReader, READER_PATH } from './reader-endpoint';
+import { answerAutocomplete, AUTOCOMPLETE_PATH } from './autocomplete-endpoint';
 import { knownPages, type KnownPage } from './reader-pages';
 import { pictureCache } from './thumbnails';
 import { servePage } from './page-endpoint';
@@ -29,6 +30,7 @@ export type * from './item-types';
 export { DATE_RANGES, LOCATIONS, type DateRange, type Location } from './enums';
 export { RESULT_TYPES, SEARCH_TYPES, type ResultType, type SearchType } from './search-types';
 export { READER_CREDITS, READER_PATH } from './reader-endpoint';
+export { AUTOCOMPLETE_CREDITS, AUTOCOMPLETE_PATH } from './autocomplete-endpoint';
 
 const DEFAULT_KEYS: Readonly<Record<string, number>> = { 'test-key': 1000 };
 const DEFAULT_RATE_LIMIT: RateLimit = { max: 20, windowMs: 1000 };
@@ -47,7 +49,11 @@ function scriptedTiming(script: ScriptedResponse): { extraDelayMs: number; stall
 }
 
 /** Which handler a request goes to; undefined: no such route in this mode (404). */
-type Route = { kind: 'search'; type: SearchType | undefined } | { kind: 'account' } | { kind: 'reader' };
+type Route =
+  | { kind: 'search'; type: SearchType | undefined }
+  | { kind: 'account' }
+  | { kind: 'reader' }
+  | { kind: 'autocomplete' };
 
 function routeOf(method: string, path: string, mode: ApiMode): Route | undefined {
   if (method === 'POST' && path === SPEC_SEARCH_PATH) return { kind: 'search', type: undefined };
@@ -56,6 +62,7 @@ function routeOf(method: string, path: string, mode: ApiMode): Route | undefined
   if (method === 'POST' && type !== undefined) return { kind: 'search', type };
   if (method === 'GET' && path === ACCOUNT_PATH) return { kind: 'account' };
   if (method === 'POST' && path === READER_PATH) return { kind: 'reader' };
+  if (method === 'POST' && path === AUTOCOMPLETE_PATH) return { kind: 'autocomplete' };
   return undefined;
 }
 
@@ -119,6 +126,9 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     if (route.kind === 'account') return decideAccount(apiKey);
     const call: SearchCall = { path: entry.path, apiKey, rawBody: entry.body, now: Date.now() };
     if (route.kind === 'reader') return decideReader(call);
+    // Suggestions are not scripted: they answer as the live service does (autocomplete-endpoint.ts).
+    if (route.kind === 'autocomplete')
+      return { kind: 'reply', reply: answerAutocomplete(context(), call), extraDelayMs: 0 };
     const scripted = script.shift();
     if (scripted !== undefined) {
       const outcome = answerScripted(scripted, context(), call);
@@ -262,6 +272,7 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     searchRequests: searches,
     accountRequests: () => log.filter((entry) => entry.method === 'GET' && entry.path === ACCOUNT_PATH),
     readerRequests: () => log.filter((entry) => entry.method === 'POST' && entry.path === READER_PATH),
+    autocompleteRequests: () => log.filter((entry) => entry.method === 'POST' && entry.path === AUTOCOMPLETE_PATH),
     thumbnailRequests: () => [...thumbnailLog],
     dnsQuestions: () => [...dnsLog],
     clearLog: () => {

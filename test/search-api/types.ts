@@ -222,6 +222,8 @@ export interface SearchApi {
   accountRequests(): LoggedRequest[];
   /** Only the reader's requests (live mode's POST /scrape). */
   readerRequests(): LoggedRequest[];
+  /** Only the suggestions' requests (live mode's POST /autocomplete). */
+  autocompleteRequests(): LoggedRequest[];
   /** The GET /thumbs/… requests, on either listener, oldest first. */
   thumbnailRequests(): readonly ThumbnailRequest[];
   /** The questions the DNS-over-HTTPS resolver (`tlsUrl` + `/dns-query`) was asked, oldest first. */
