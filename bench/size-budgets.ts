@@ -9,11 +9,12 @@ export const SIZE_BUDGETS = {
   popup: 25_000,
   sidepanel: 35_000,
   /**
-   * A service worker cannot import() code later, so this is what a cold start parses. Kept
-   * under it by the browser's own promise API instead of webextension-polyfill and a small
-   * checker of our own instead of zod/mini (lib/text/shapes.ts).
+   * A service worker cannot import() code later, so this is what a cold start parses. DESIGN §4's
+   * figure, sized for the stack the project was asked for: issue 40 brought zod/mini into the
+   * worker for its new boundaries (the service's suggestions: the message, the answer, the
+   * stored opt-in), ~6.5 KB gzip of its 46.4 KB.
    */
-  background: 40_000,
+  background: 52_000,
   /**
    * The popup's and side panel's boot module (lib/boot/page-boot.ts): the only script their HTML
    * runs, before the app; it paints a reopened panel's last answer. Not counted in their pages.
@@ -32,9 +33,11 @@ export const SIZE_BUDGETS = {
    * scripts (4.6 KB), messages, the text-fragment builder; the reader, ~23 KB — `marked`
    * (loaded only when Read here is first used) and its messages; settings sync, ~10 KB, and
    * Scholar and Patents, ~10 KB, mostly their messages in seven languages; exact credits and the
-   * fourth security review, ~6 KB.
+   * fourth security review, ~6 KB. Raised to DESIGN §4's 300 KB in issue 40 (287.2 KB there): the
+   * on-device summaries and translations, the service's suggestions and zod/mini, ~33 KB, about
+   * half of it their messages in seven languages.
    */
-  zip: 270_000,
+  zip: 300_000,
 } as const;
 
 export interface BudgetRow {

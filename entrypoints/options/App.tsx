@@ -14,6 +14,7 @@ import { CacheHistoryFieldset } from './CacheHistoryFieldset';
 import { CreditsFieldset } from './CreditsFieldset';
 import { LinkTargetFieldset } from './LinkTargetFieldset';
 import { InPageFieldset } from './InPageFieldset';
+import { OnDeviceFieldset } from './OnDeviceFieldset';
 import { MenuPresetsFieldset } from './MenuPresetsFieldset';
 import { SettingsFileFieldset } from './SettingsFileFieldset';
 import { SiteListsFieldset } from './SiteListsFieldset';
@@ -140,6 +141,7 @@ export function App() {
         )}
       </form>
       <InPageFieldset onDone={done} />
+      <OnDeviceFieldset />
       <SettingsFileFieldset onImported={load} onDone={done} />
       <UsageSection />
     </main>
