@@ -3,6 +3,8 @@ import type { UsagePreferences } from '../settings/usage-preferences';
 
 /** How many past queries a search box or the address bar suggests at once. */
 export const MAX_SUGGESTIONS = 6;
+/** Related searches and questions are suggested from this many characters typed. */
+const MIN_RELATED_CHARS = 2;
 
 /** A past search as the suggestions read it: its query, and its answer's related searches and questions. */
 export interface SuggestionSource {
@@ -12,8 +14,8 @@ export interface SuggestionSource {
 
 /**
  * Past queries (newest first, each once, any letter case) that contain every word typed,
- * leaving out what is already typed; then, from the same past answers, their related searches
- * and "People also ask" questions that contain every word (issue 40). Nothing leaves the
+ * leaving out what is already typed; then, once two characters are typed, the related searches
+ * and "People also ask" questions of the same past answers that contain every word (issue 40). Nothing leaves the
  * browser: this reads the history, and costs nothing.
  */
 export function matchingQueries(
@@ -32,7 +34,8 @@ export function matchingQueries(
     queries.push(query);
   };
   for (const entry of pastSearches) offer(entry.request.query);
-  for (const entry of pastSearches) entry.related?.forEach(offer);
+  // A single letter (or nothing, ↓ in an empty box) lists past searches only: every related phrase would match it.
+  if ([...typed].length >= MIN_RELATED_CHARS) for (const entry of pastSearches) entry.related?.forEach(offer);
   return queries;
 }
 

@@ -34,9 +34,9 @@ async function liveService(api: SearchApi, worker: Worker, serviceSuggestions: b
 /** Credits the ledger has billed today, over every entry point. */
 function billedToday(worker: Worker): Promise<number> {
   return worker.evaluate(async () => {
-    const { creditLedger } = (await chrome.storage.local.get('creditLedger')) as {
+    const { creditLedger } = await chrome.storage.local.get<{
       creditLedger?: { days?: Record<string, Record<string, { billed: number }>> };
-    };
+    }>('creditLedger');
     const days = Object.values(creditLedger?.days ?? {});
     return Object.values(days.at(-1) ?? {}).reduce((sum, totals) => sum + totals.billed, 0);
   });

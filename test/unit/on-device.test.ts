@@ -167,7 +167,7 @@ describe('summarizing a text of any length', () => {
   it('stops at once when aborted: the run rejects with the abort', async () => {
     const controller = new AbortController();
     const model = summarizer(100);
-    const original = model.summarize;
+    const original = model.summarize.bind(model);
     model.summarize = (input, options) => {
       controller.abort();
       return original(input, options);

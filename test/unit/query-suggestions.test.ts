@@ -37,8 +37,10 @@ describe('related searches and questions from answers already held (issue 40)', 
     ['computer', ['ada lovelace computer']],
     ['babbage', ['charles babbage', 'analytical engine babbage']],
     ['married', ['Who was Ada Lovelace married to?']],
+    ['c', ['ada lovelace', 'charles babbage']],
+    ['', ['ada lovelace', 'charles babbage']],
   ])(
-    '%j suggests past queries first, then related searches and “People also ask” questions, each once: %j',
+    '%j suggests past queries first, then (from two characters) related searches and “People also ask” questions, each once: %j',
     (typed, expected) => {
       expect(matchingQueries(typed, held)).toEqual(expected);
     },
