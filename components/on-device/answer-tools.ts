@@ -1,6 +1,6 @@
 import type { SearchResponse } from '../../lib/api/search-response';
 import { t } from '../../lib/i18n/messages';
-import { answerText, answerTexts, translatedAnswer } from '../../lib/on-device/answer-text';
+import { answerText, answerTexts, resultsContext, translatedAnswer } from '../../lib/on-device/answer-text';
 import type { OnDeviceToolsProps } from './OnDeviceTools';
 
 /**
@@ -16,7 +16,7 @@ export function answerToolsProps(
   const texts = answerTexts(response);
   return {
     idPrefix: 'answer',
-    summary: { label: t('summarizeResults'), text: answerText(response), context: t('summaryContextResults', query) },
+    summary: { label: t('summarizeResults'), text: answerText(response), context: resultsContext(query) },
     translation: {
       sample: texts.join('\n'),
       apply: async (translate, signal) => {

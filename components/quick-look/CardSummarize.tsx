@@ -64,7 +64,7 @@ export function CardSummarize({ response, query, onHandOver }: CardSummarizeProp
       source={{
         text: loaded.answerText(response),
         outputLanguage: language,
-        context: t('summaryContextResults', query),
+        context: loaded.resultsContext(query),
       }}
     />
   );

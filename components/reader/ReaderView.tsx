@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { LinkTarget } from '../../lib/settings/settings-items';
 import type { ReadOutcome } from '../../lib/search/read-message';
 import { readerDocument, type Block, type MarkdownLexer } from '../../lib/text/reader-markdown';
-import { documentText, translatedBlocks } from '../../lib/on-device/answer-text';
+import { documentText, pageContext, translatedBlocks } from '../../lib/on-device/answer-text';
 import { lazyModule } from '../../lib/ui/use-lazy';
 import { displayHost } from '../../lib/text/safe-url';
 import { t } from '../../lib/i18n/messages';
@@ -126,7 +126,7 @@ export function ReaderView({ target, searchId, linkTarget, onBack }: ReaderViewP
         <OnDeviceTools
           key={page.url}
           idPrefix="reader"
-          summary={{ label: t('summarize'), text, language: page.language, context: t('summaryContextPage', title) }}
+          summary={{ label: t('summarize'), text, language: page.language, context: pageContext(title) }}
           translation={{
             sample: text,
             declared: page.language,

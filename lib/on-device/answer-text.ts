@@ -6,6 +6,20 @@ const ITEM_LISTS = ['organic', 'news', 'images', 'videos', 'places', 'shopping',
 /** The first results are enough for a few lines (and for the model's quota). */
 const SUMMARIZED_ITEMS = 10;
 
+/*
+ * What the summarizer is told the text is (its sharedContext): the model's instructions, not text
+ * a person reads, so in English, the language the model is told its context is in.
+ */
+/** The context of a read page's summary. */
+export function pageContext(title: string): string {
+  return `A web page the person opened: "${title}". Give its key points.`;
+}
+
+/** The context of a summary of search results. */
+export function resultsContext(query: string): string {
+  return `Web search results for "${query}": give the few lines that answer it.`;
+}
+
 /** A page's text as the Reader shows it, one line per paragraph, heading or list item: what is summarized. */
 export function documentText(blocks: readonly Block[]): string {
   const lines: string[] = [];

@@ -1,5 +1,10 @@
+import * as z from 'zod/mini';
 import type { LanguageDetectorApi } from './model-apis';
 import { readAvailability } from './model-apis';
+
+/** detect()'s answer: candidates, best first (the spec's LanguageDetectionResult). */
+const detectionSchema = z.array(z.looseObject({ detectedLanguage: z.string(), confidence: z.number() }));
+export type Detection = z.infer<typeof detectionSchema>[number];
 
 /** Below this confidence the detector's guess is no answer ("said, not guessed"). */
 const MIN_CONFIDENCE = 0.6;
@@ -43,8 +48,9 @@ export async function detectLanguage(
   if (!detector || readAvailability(await detector.availability()) !== 'available') return undefined;
   const model = await detector.create({ signal });
   try {
-    const [best] = await model.detect(text.slice(0, SAMPLE_CHARS), { signal });
-    return best && (best.confidence ?? 0) >= MIN_CONFIDENCE ? modelLanguage(best.detectedLanguage) : undefined;
+    const detected = detectionSchema.safeParse(await model.detect(text.slice(0, SAMPLE_CHARS), { signal }));
+    const best: Detection | undefined = detected.success ? detected.data[0] : undefined;
+    return best && best.confidence >= MIN_CONFIDENCE ? modelLanguage(best.detectedLanguage) : undefined;
   } finally {
     model.destroy();
   }

@@ -34,6 +34,7 @@ export interface SummarizerOptions {
   length: 'short' | 'medium' | 'long';
   sharedContext?: string;
   expectedInputLanguages?: string[];
+  expectedContextLanguages?: string[];
   outputLanguage?: string;
 }
 
@@ -74,7 +75,8 @@ export interface TranslatorApi {
 }
 
 export interface LanguageDetectorModel {
-  detect(input: string, options?: Signalled): Promise<Array<{ detectedLanguage?: string; confidence?: number }>>;
+  /** Candidates, best first; read through a schema (languages.ts). */
+  detect(input: string, options?: Signalled): Promise<unknown>;
   destroy(): void;
 }
 

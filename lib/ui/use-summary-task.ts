@@ -29,7 +29,7 @@ export interface SummarySource {
   language?: string | undefined;
   /** The summary's language: the person's. */
   outputLanguage: string;
-  /** What the text is, for the model (sharedContext). */
+  /** What the text is, for the model (sharedContext), in English: never shown. */
   context: string;
 }
 
@@ -47,6 +47,8 @@ export function useSummaryTask(api: SummarizerApi | undefined, source: SummarySo
   const options: SummarizerOptions = {
     ...base,
     sharedContext: source.context,
+    // The context is ours, in English: the model is told so (its input and output languages are the text's and the person's).
+    expectedContextLanguages: ['en'],
     ...(source.language !== undefined && { expectedInputLanguages: [source.language] }),
     outputLanguage: source.outputLanguage,
   };
