@@ -21,7 +21,8 @@ const LAYERS = [
   { name: 'the search flow, where cache, history and credits meet', folders: ['lib/search'] },
   {
     name: 'features, each owning its stored shape',
-    folders: ['lib/cache', 'lib/history', 'lib/credits', 'lib/export'],
+    // lib/on-device: the browser's own models (summaries, translations), beside the features it reads.
+    folders: ['lib/cache', 'lib/history', 'lib/credits', 'lib/export', 'lib/on-device'],
   },
   { name: 'the person’s settings', folders: ['lib/settings'] },
   { name: 'storage mechanics (databases, quota, serial writes)', folders: ['lib/storage'] },

@@ -20,6 +20,13 @@ import { readerSlot, type ReaderActions, type ReadTarget } from './reader/reader
 import { ReaderView } from './reader/ReaderView';
 import { isPageCached } from '../lib/ui/read-requests';
 import { useFirstScreenPainted } from '../lib/ui/use-first-screen-first';
+import { useSiteArrangement } from '../lib/ui/use-site-arrangement';
+import { lazyModule } from '../lib/ui/use-lazy';
+import type { SearchResponse } from '../lib/api/search-response';
+import { answerToolsProps } from './on-device/answer-tools';
+
+/* The browser's on-device models (Summarize results, Translate), loaded only where it has them. */
+const useOnDeviceTools = lazyModule(() => import('./on-device/OnDeviceTools').then((m) => m.OnDeviceTools));
 
 /**
  * Under fewer items than this the blocks below the list render with it: so short a list leaves
@@ -65,8 +72,12 @@ export function SuccessView({
   extras,
   more,
 }: SuccessViewProps) {
-  const { response } = success;
-  const { list } = arranged;
+  // A translation made on the device shows in place of the answer's texts, arranged the same way.
+  const [translated, setTranslated] = useState<{ id: string; response: SearchResponse }>();
+  const own = translated?.id === success.id ? translated.response : undefined;
+  const translatedArranged = useSiteArrangement(own, success.id);
+  const response = own ?? success.response;
+  const { list } = translatedArranged ?? arranged;
   const shownCount = list.arranged.shown.length;
   const total = arranged.shownItems.items.length + arranged.blocked;
   // In a panel 360 px wide the entity panel would fill the first screen: there the results come
@@ -89,6 +100,7 @@ export function SuccessView({
       setRoomFor(success.id);
     }
   }, [belowShown, success.id]);
+  const OnDeviceTools = useOnDeviceTools(belowShown && ('Summarizer' in self || 'Translator' in self));
   const [reading, setReading] = useState<Reading>();
   const readerAvailable = useReaderAvailable();
   const readerActions = useMemo<ReaderActions>(
@@ -162,6 +174,14 @@ export function SuccessView({
             {narrow && knowledge}
             {arranged.shownStories.length > 0 && <TopStories stories={arranged.shownStories} linkTarget={linkTarget} />}
             {response.peopleAlsoAsk && <PeopleAlsoAsk questions={response.peopleAlsoAsk} linkTarget={linkTarget} />}
+            {OnDeviceTools && (
+              <OnDeviceTools
+                key={success.id}
+                {...answerToolsProps(success.response, success.request.query, (next) =>
+                  setTranslated(next && { id: success.id, response: next }),
+                )}
+              />
+            )}
             <RelatedSearches queries={response.relatedSearches} onSelect={onRelatedSearch} />
             <CreditsSummary state={success} onRefresh={onRefresh} />
           </>

@@ -44,6 +44,8 @@ export interface ProtocolMap {
   recoverSearch(message: { windowId?: number }): SearchRecord | null;
   /** Past queries matching what is typed in a search box (none in private mode or windows); no request leaves. */
   suggestQueries(message: { text: string; windowId?: number }): { queries: string[] };
+  /** The live service's own suggestions for what is typed (opt-in, 1 credit each; none in private windows). */
+  suggestFromService(message: { text: string; windowId?: number }): { queries: string[] };
   /** Read a result's page here through the service's reader (billed like a search; cached, coalesced); never throws. */
   readPage(message: ReadMessage): ReadOutcome;
   /** Whether reading a page would come from the cache (Read here's cost shown before it); nothing is sent. */
@@ -75,6 +77,7 @@ export const MESSAGE_TYPES = [
   'clearHistory',
   'recoverSearch',
   'suggestQueries',
+  'suggestFromService',
   'readPage',
   'isPageCached',
   'takeQuickLook',

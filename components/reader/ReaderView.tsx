@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { LinkTarget } from '../../lib/settings/settings-items';
 import type { ReadOutcome } from '../../lib/search/read-message';
-import { readerDocument, type MarkdownLexer } from '../../lib/text/reader-markdown';
+import { readerDocument, type Block, type MarkdownLexer } from '../../lib/text/reader-markdown';
+import { documentText, pageContext, translatedBlocks } from '../../lib/on-device/answer-text';
 import { lazyModule } from '../../lib/ui/use-lazy';
 import { displayHost } from '../../lib/text/safe-url';
 import { t } from '../../lib/i18n/messages';
@@ -35,6 +36,9 @@ const useLexer = lazyModule(() =>
         new Lexer({ gfm: true }).lex(markdown),
   ),
 );
+
+/* The browser's on-device models (Summarize, Translate), loaded only where it has them, once a page is read. */
+const useOnDeviceTools = lazyModule(() => import('../on-device/OnDeviceTools').then((m) => m.OnDeviceTools));
 
 /**
  * The region labelled Reader: a result's page as text, inside the panel (DESIGN §3 read). It
@@ -70,6 +74,10 @@ export function ReaderView({ target, searchId, linkTarget, onBack }: ReaderViewP
     [page, lex],
   );
   const title = page?.title || target.title;
+  // A translation on the device replaces the text in place; Show original brings it back.
+  const [translated, setTranslated] = useState<{ url: string; blocks: Block[] }>();
+  const OnDeviceTools = useOnDeviceTools(document !== undefined && ('Summarizer' in self || 'Translator' in self));
+  const text = useMemo(() => (document ? documentText(document.blocks) : ''), [document]);
 
   return (
     <section
@@ -92,6 +100,7 @@ export function ReaderView({ target, searchId, linkTarget, onBack }: ReaderViewP
         <span class="result-host">{displayHost(target.url)}</span>
         {outcome?.ok && <span class="reader-credits">{creditsText(outcome)}</span>}
       </p>
+      {page?.description && <p class="reader-description">{page.description}</p>}
       <p class="reader-actions">
         <ResultLink url={target.url} linkTarget={linkTarget}>
           {t('openThePage')}
@@ -113,9 +122,29 @@ export function ReaderView({ target, searchId, linkTarget, onBack }: ReaderViewP
           onSearchAnyway={() => start({ overBudgetOk: true })}
         />
       )}
+      {document && page && OnDeviceTools && (
+        <OnDeviceTools
+          key={page.url}
+          idPrefix="reader"
+          summary={{ label: t('summarize'), text, language: page.language, context: pageContext(title) }}
+          translation={{
+            sample: text,
+            declared: page.language,
+            apply: async (translate, signal) => {
+              const blocks = await translatedBlocks(document.blocks, translate);
+              if (!signal.aborted) setTranslated({ url: page.url, blocks });
+            },
+            restore: () => setTranslated(undefined),
+          }}
+        />
+      )}
       {document && (
         <div class="reader-text">
-          <ReaderText blocks={document.blocks} linkTarget={linkTarget} showImages={showImages} />
+          <ReaderText
+            blocks={translated && translated.url === page?.url ? translated.blocks : document.blocks}
+            linkTarget={linkTarget}
+            showImages={showImages}
+          />
           {document.truncated && <p class="muted reader-truncated">{t('readerTruncated')}</p>}
         </div>
       )}

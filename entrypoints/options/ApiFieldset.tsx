@@ -2,6 +2,7 @@ import { t } from '../../lib/i18n/messages';
 import { SERPER_BASE_URL, SERPER_READER_URL, type ApiDialect } from '../../lib/api/request-dialects';
 import { ApiKeyField } from './ApiKeyField';
 import { KeyDestination } from './KeyDestination';
+import { ServiceSuggestionsField } from './ServiceSuggestionsField';
 
 const BUILD_BASE_URL = import.meta.env.WXT_API_BASE_URL ?? '';
 
@@ -112,6 +113,7 @@ export function ApiFieldset({
           </p>
         </div>
       )}
+      {apiDialect === 'serper' && <ServiceSuggestionsField />}
     </fieldset>
   );
 }

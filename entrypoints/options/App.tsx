@@ -14,6 +14,7 @@ import { CacheHistoryFieldset } from './CacheHistoryFieldset';
 import { CreditsFieldset } from './CreditsFieldset';
 import { LinkTargetFieldset } from './LinkTargetFieldset';
 import { InPageFieldset } from './InPageFieldset';
+import { OnDeviceFieldset } from './OnDeviceFieldset';
 import { MenuPresetsFieldset } from './MenuPresetsFieldset';
 import { SettingsFileFieldset } from './SettingsFileFieldset';
 import { SiteListsFieldset } from './SiteListsFieldset';
@@ -170,6 +171,9 @@ export function App() {
           <SettingsFileFieldset onImported={imported} onDone={done} />
         </div>
       </form>
+      <div id="on-device" class="settings-group">
+        <OnDeviceFieldset />
+      </div>
       <div id="usage" class="settings-group">
         <UsageSection />
       </div>

@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { KnowledgePanel } from '../../components/KnowledgePanel';
 import { CardCredits } from '../../components/quick-look/CardCredits';
 import { CardResults } from '../../components/quick-look/CardResults';
+import { CardSummarize } from '../../components/quick-look/CardSummarize';
 import { openResultsPanel, panelApis } from '../../lib/browser/results-panel';
 import { resultsTabSearch, resultsTabUrl } from '../../lib/search/results-tab';
 import { sendMessage } from '../../lib/messaging';
@@ -122,6 +123,9 @@ export function App() {
       {state.kind === 'search' && (
         <footer class="card-foot">
           {success && <CardCredits record={success.record} now={Date.now()} />}
+          {success && 'Summarizer' in self && (
+            <CardSummarize response={success.response} query={state.message.request.query} onHandOver={openInPanel} />
+          )}
           <button type="button" class="primary" data-unguarded onClick={openInPanel}>
             {t('quickLookOpenInPanel')}
           </button>

@@ -16,6 +16,8 @@ export interface ReaderPage {
   title: string;
   /** The page's description from its metadata, when it has one. */
   description?: string;
+  /** The language its metadata declares (`og:locale` `en_US`, `language`, …), as written; absent when none. */
+  language?: string;
   /** Markdown when the reader sent it (headings, lists, links survive), else plain text. */
   format: 'markdown' | 'text';
   /** The page's text in that format, controls stripped (line breaks kept), capped at READER_LIMITS.chars. */
@@ -50,10 +52,9 @@ export function parseReaderAnswer(bodyText: string, pageUrl: string): Result<Rea
   const content = markdown ?? text;
   if (content === undefined) return fail('invalid-response', t('errReaderEmpty'));
   const metadata = asObject(body.metadata);
-  const title = readText(metadata?.title, READER_LIMITS.title) ?? readText(metadata?.['og:title'], READER_LIMITS.title);
-  const description =
-    readText(metadata?.description, READER_LIMITS.description) ??
-    readText(metadata?.['og:description'], READER_LIMITS.description);
+  const title = metaText(metadata, TITLE_NAMES, READER_LIMITS.title);
+  const description = metaText(metadata, DESCRIPTION_NAMES, READER_LIMITS.description);
+  const language = metaText(metadata, LANGUAGE_NAMES, MAX_LANGUAGE_TAG);
   const credits = readCount(body.credits);
   return {
     ok: true,
@@ -61,11 +62,45 @@ export function parseReaderAnswer(bodyText: string, pageUrl: string): Result<Rea
       url: pageUrl,
       title: title ?? '',
       ...(description !== undefined && { description }),
+      ...(language !== undefined && { language }),
       format: markdown === undefined ? 'text' : 'markdown',
       content,
       ...(credits !== undefined && { credits }),
     },
   };
+}
+
+/*
+ * The reader passes the page's own meta names through as the page wrote them: the live answer
+ * recorded for apple.com (test/search-api/recordings/apple-com-scrape.json) has `Description`
+ * with a capital D beside `og:description`. Names are read in this order of preference, each as
+ * written first, then in any letter case.
+ */
+const TITLE_NAMES = ['title', 'Title', 'og:title'] as const;
+const DESCRIPTION_NAMES = ['Description', 'description', 'og:description'] as const;
+/** Where a page says its language (the on-device translation reads it before detecting one). */
+const LANGUAGE_NAMES = ['og:locale', 'language', 'content-language', 'lang'] as const;
+/** A language tag is short (BCP 47 allows 35 characters for the usual ones). */
+const MAX_LANGUAGE_TAG = 35;
+
+/** The first of `names` the metadata has as text (exact names first, then any letter case), cleaned and capped. */
+function metaText(
+  metadata: Record<string, unknown> | undefined,
+  names: readonly string[],
+  limit: number,
+): string | undefined {
+  if (!metadata) return undefined;
+  for (const name of names) {
+    const text = readText(metadata[name], limit);
+    if (text !== undefined) return text;
+  }
+  const keys = Object.keys(metadata);
+  for (const name of names) {
+    const key = keys.find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+    const text = key === undefined ? undefined : readText(metadata[key], limit);
+    if (text !== undefined) return text;
+  }
+  return undefined;
 }
 
 /** A page's text as sent, controls and bidi overrides stripped, capped; undefined when there is none. */

@@ -149,3 +149,8 @@ export function wireRequest(dialect: ApiDialect, baseUrl: string, request: Searc
 export function accountEndpoint(baseUrl: string): string {
   return endpoint(baseUrl, 'account');
 }
+
+/** The live service's suggestions (`POST {base}/autocomplete` with `{q}`, header `X-API-KEY`; 1 credit a call). */
+export function autocompleteEndpoint(baseUrl: string): string {
+  return endpoint(baseUrl, 'autocomplete');
+}

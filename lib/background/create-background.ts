@@ -18,6 +18,9 @@ import { createSearchCache } from '../cache/search-cache';
 import { keyFingerprint } from '../cache/cache-policy';
 import { isReaderPage } from '../api/reader-answer';
 import { createReadService } from '../search/read-service';
+import { createServiceSuggestions } from '../search/service-suggestions';
+import { isServiceSuggestions } from '../api/autocomplete-answer';
+import { checkServiceSuggestions, serviceSuggestionsItem } from '../settings/suggestion-items';
 import { createBookkeeping } from '../search/bookkeeping';
 import { createHistoryStore } from '../history/history-store';
 import { historyVersionBumper } from '../history/history-version';
@@ -114,9 +117,11 @@ export function createBackground(api: WorkerBrowser) {
   cache.warm();
   // Pages read here, in the same store under keys of their own: cleared, capped and swept with the searches.
   const readCache = createSearchCache(cacheStore, Date.now, migrated, isReaderPage);
+  // The service's suggestions for each prefix typed (opt-in, 1 credit each), in the same store too.
+  const suggestionCache = createSearchCache(cacheStore, Date.now, migrated, isServiceSuggestions);
   const caches = {
     clear: async () => {
-      await Promise.all([cache.clear(), readCache.clear()]);
+      await Promise.all([cache.clear(), readCache.clear(), suggestionCache.clear()]);
     },
   };
   const startup = deferredStartup();
@@ -171,6 +176,18 @@ export function createBackground(api: WorkerBrowser) {
       if (readerFingerprint?.apiKey !== apiKey) readerFingerprint = { apiKey, value: keyFingerprint(apiKey) };
       return readerFingerprint.value;
     },
+    onServiceAnswered: () => void balances.refresh('billed'),
+  });
+
+  const serviceSuggestions = createServiceSuggestions({
+    readSettings: settings.read,
+    optedIn: async () => checkServiceSuggestions(await serviceSuggestionsItem.getValue()),
+    hasHostPermission,
+    fingerprintOf: keyFingerprint,
+    cache: suggestionCache,
+    usage,
+    running,
+    bookkeeping: createBookkeeping(150, (error) => reportStorageProblem(error)),
     onServiceAnswered: () => void balances.refresh('billed'),
   });
 
@@ -231,6 +248,8 @@ export function createBackground(api: WorkerBrowser) {
   return {
     searchService,
     readService,
+    /** The service's own suggestions while typing (opt-in, 1 credit each). */
+    serviceSuggestions,
     data,
     /** The settings' sync through storage.sync (opt-in): its storage.onChanged listener and start-up catch-up. */
     settingsSync,

@@ -2,6 +2,7 @@ import { onMessage } from '../messaging';
 import { createBackground } from './create-background';
 import { handleAnswerShown, handleSearchMessage } from './search-handler';
 import { createReadHandlers } from './read-handlers';
+import { suggestFromService } from './service-suggestion-handler';
 import { trackOpenPanels, type PanelEvents } from '../browser/open-panels';
 import { panelApis } from '../browser/results-panel';
 import type { WorkerBrowser } from '../browser/optional-apis';
@@ -87,6 +88,9 @@ export function startBackground(api: WorkerBrowser) {
   );
   onMessage('suggestQueries', ({ sender, data: message }) =>
     own(sender) ? background.suggestQueries(message, sender) : { queries: [] },
+  );
+  onMessage('suggestFromService', ({ sender, data: message }) =>
+    suggestFromService(message, sender, api.runtime.id, views.viewOf, background.serviceSuggestions),
   );
   const reads = createReadHandlers(background.readService, api.runtime.id, views.viewOf);
   onMessage('readPage', ({ sender, data: message }) => reads.readPage(message, sender));

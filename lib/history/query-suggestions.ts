@@ -3,36 +3,47 @@ import type { UsagePreferences } from '../settings/usage-preferences';
 
 /** How many past queries a search box or the address bar suggests at once. */
 export const MAX_SUGGESTIONS = 6;
+/** Related searches and questions are suggested from this many characters typed. */
+const MIN_RELATED_CHARS = 2;
+
+/** A past search as the suggestions read it: its query, and its answer's related searches and questions. */
+export interface SuggestionSource {
+  request: Pick<SearchRequest, 'query' | 'type'>;
+  related?: readonly string[];
+}
 
 /**
  * Past queries (newest first, each once, any letter case) that contain every word typed,
- * leaving out what is already typed. Nothing leaves the browser: this reads the history.
+ * leaving out what is already typed; then, once two characters are typed, the related searches
+ * and "People also ask" questions of the same past answers that contain every word (issue 40). Nothing leaves the
+ * browser: this reads the history, and costs nothing.
  */
 export function matchingQueries(
   input: string,
-  pastSearches: ReadonlyArray<{ request: Pick<SearchRequest, 'query' | 'type'> }>,
+  pastSearches: ReadonlyArray<SuggestionSource>,
   max = MAX_SUGGESTIONS,
 ): string[] {
   const words = input.toLowerCase().split(/\s+/u).filter(Boolean);
   const typed = input.trim().toLowerCase();
-  const seen = new Set<string>();
+  const seen = new Set<string>([typed]);
   const queries: string[] = [];
-  for (const entry of pastSearches) {
-    // A search by image's query is an image's address: nothing to type again.
-    if (entry.request.type === IMAGE_SEARCH_TYPE) continue;
-    const query = entry.request.query;
+  const offer = (query: string) => {
     const key = query.toLowerCase();
-    if (seen.has(key) || key === typed || !words.every((word) => key.includes(word))) continue;
+    if (queries.length === max || seen.has(key) || !words.every((word) => key.includes(word))) return;
     seen.add(key);
     queries.push(query);
-    if (queries.length === max) break;
-  }
+  };
+  // A search by image's query is an image's address: nothing to type again.
+  const typedSearches = pastSearches.filter((entry) => entry.request.type !== IMAGE_SEARCH_TYPE);
+  for (const entry of typedSearches) offer(entry.request.query);
+  // A single letter (or nothing, ↓ in an empty box) lists past searches only: every related phrase would match it.
+  if ([...typed].length >= MIN_RELATED_CHARS) for (const entry of typedSearches) entry.related?.forEach(offer);
   return queries;
 }
 
 /** Where the suggestions come from: the history (newest first) and whether private mode is on. */
 export interface SuggestionSources {
-  pastSearches: () => Promise<ReadonlyArray<{ request: Pick<SearchRequest, 'query' | 'type'> }>>;
+  pastSearches: () => Promise<ReadonlyArray<SuggestionSource>>;
   preferences: () => Promise<UsagePreferences>;
 }
 

@@ -58,7 +58,15 @@ export interface HistorySummary extends Omit<HistoryEntry, 'response'> {
   titles: string;
   /** UTF-8 bytes of the summary and the results together, for the byte cap. */
   bytes: number;
+  /**
+   * Its answer's related searches and "People also ask" questions: suggestions that cost nothing
+   * (issue 40). Absent in searches recorded before they were kept, and where the answer had none.
+   */
+  related?: string[];
 }
+
+/** At most this many related searches and questions are kept with a past search. */
+const MAX_RELATED = 16;
 
 /** What storage.local held before the history moved to IndexedDB ("searchHistory", version 1): newest first. */
 export interface LegacyHistoryValue {
@@ -80,6 +88,8 @@ export function summarize(entry: HistoryEntry): HistorySummary {
     titles: titles.join('\n'),
     bytes: 0,
   };
+  const related = [...response.relatedSearches, ...(response.peopleAlsoAsk ?? []).map((asked) => asked.question)];
+  if (related.length > 0) summary.related = related.slice(0, MAX_RELATED);
   summary.bytes = jsonBytes(summary) + jsonBytes(response);
   return summary;
 }

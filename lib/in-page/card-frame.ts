@@ -26,6 +26,8 @@ export function openQuickLookCard(win: Window = window, api: InPageApi = extensi
   const anchor: SelectionAnchor = selectionAnchor(win);
   const focused = doc.activeElement;
   const frame = doc.createElement('iframe');
+  // The browser's on-device models, for the card's Summarize (issue 40); the page's own Permissions-Policy may still refuse.
+  frame.allow = 'summarizer; translator; language-detector';
   let closed = false;
   let pending = 0;
 

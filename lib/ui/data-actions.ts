@@ -45,6 +45,15 @@ export async function suggestQueries(text: string): Promise<string[]> {
   );
 }
 
+/** The service's own suggestions for what is typed (the worker asks only where they are switched on); none on failure. */
+export async function suggestFromService(text: string): Promise<string[]> {
+  const { id: windowId } = await pageWindow();
+  return sendMessage('suggestFromService', { text, ...(windowId !== undefined && { windowId }) }).then(
+    (answer) => answer.queries,
+    () => [],
+  );
+}
+
 /** Asks the background to read the service's own balance (it decides whether and when). */
 export function refreshServiceBalance(): void {
   sendMessage('refreshBalance', undefined).catch(() => undefined);

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
-import { suggestQueries } from './data-actions';
+import { suggestFromService, suggestQueries } from './data-actions';
 import { historyVersionItem } from '../history/history-version';
 
 /** How long the text must stay as it is before its suggestions are asked for: under a keystroke's gap. */
 const SUGGEST_AFTER_MS = 60;
+/**
+ * The service's own suggestions (opt-in, 1 credit each: the worker decides whether to ask) only
+ * after a real pause, and from the third character (DESIGN §4).
+ */
+const SERVICE_AFTER_MS = 400;
 
 /**
  * Past queries for what is typed, asked of the background (which reads the history; no
@@ -15,6 +20,23 @@ const SUGGEST_AFTER_MS = 60;
  */
 export function useQuerySuggestions(text: string, open: boolean): string[] {
   const [suggestions, setSuggestions] = useState<{ text: string; queries: string[] }>({ text: '', queries: [] });
+  // The service's, after the free ones; each kept for the text it answers.
+  const [fromService, setFromService] = useState<{ text: string; queries: string[] }>({ text: '', queries: [] });
+  useEffect(() => {
+    if (!open || text.trim().length < 3) return;
+    let current = true;
+    const paused = setTimeout(
+      () =>
+        void suggestFromService(text).then((queries) => {
+          if (current) setFromService({ text, queries });
+        }),
+      SERVICE_AFTER_MS,
+    );
+    return () => {
+      current = false;
+      clearTimeout(paused);
+    };
+  }, [text, open]);
   useEffect(() => {
     if (!open) return;
     let current = true;
@@ -32,5 +54,9 @@ export function useQuerySuggestions(text: string, open: boolean): string[] {
       unwatch();
     };
   }, [text, open]);
-  return open && suggestions.text === text ? suggestions.queries : [];
+  if (!open) return [];
+  const free = suggestions.text === text ? suggestions.queries : [];
+  const seen = new Set([text.trim().toLowerCase(), ...free.map((query) => query.toLowerCase())]);
+  const paid = fromService.text === text ? fromService.queries.filter((query) => !seen.has(query.toLowerCase())) : [];
+  return [...free, ...paid];
 }

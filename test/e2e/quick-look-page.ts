@@ -19,11 +19,13 @@ export async function articleWithSelection(
   context: BrowserContext,
   worker: Worker,
   html = ARTICLE_HTML,
+  /** The page's own response headers (a Permissions-Policy, …). */
+  headers: Record<string, string> = {},
 ): Promise<{ page: Page; tab: chrome.tabs.Tab }> {
   const page = await context.newPage();
   // Wide enough for the card beside the words without shifting it (the placement's own cases are unit tests).
   await page.setViewportSize({ width: 1000, height: 720 });
-  await page.route(ARTICLE_URL, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.route(ARTICLE_URL, (route) => route.fulfill({ contentType: 'text/html', body: html, headers }));
   await page.goto(ARTICLE_URL);
   await page.locator('#focused').focus();
   await selectChosen(page);

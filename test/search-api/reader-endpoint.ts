@@ -1,5 +1,6 @@
 import type { ApiContext, SearchCall } from './api-context';
 import { liveError, LIVE_NO_CREDITS, LIVE_UNAUTHORIZED } from './live-shape';
+import { RECORDED_TEXTS } from './recordings';
 import { readerBody, unknownPage, type KnownPage } from './reader-pages';
 import { jsonReply, type Reply } from './reply';
 import type { ScriptedResponse } from './types';
@@ -23,8 +24,20 @@ export function answerReader(context: ApiContext, call: SearchCall, pages: () =>
   const request = parseReaderRequest(call.rawBody);
   if (!request.ok) return liveError(400, request.message);
   if (!context.accounts.trySpend(apiKey, READER_CREDITS)) return LIVE_NO_CREDITS();
+  // A page whose answer was recorded from the live reader gets that answer, byte for byte.
+  const recorded = recordedReaderAnswer(request.url);
+  if (recorded !== undefined) return { status: 200, headers: {}, body: recorded };
   const page = pages().get(request.url) ?? unknownPage(request.url);
   return jsonReply(200, readerBody(page, request.includeMarkdown, READER_CREDITS));
+}
+
+/** The same page whatever its trailing slash: `https://www.apple.com` was asked for, `…/` is its og:url. */
+const pageKey = (url: string) => url.replace(/\/+$/u, '');
+
+/** The recorded reader answer for a page (recordings/, kind `reader`), as its text; undefined when none was recorded. */
+export function recordedReaderAnswer(url: string): string | undefined {
+  return RECORDED_TEXTS.find((text) => text.kind === 'reader' && text.pageUrl && pageKey(text.pageUrl) === pageKey(url))
+    ?.text;
 }
 
 type ReaderRequest = { ok: true; url: string; includeMarkdown: boolean } | { ok: false; message: string };

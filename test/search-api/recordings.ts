@@ -24,12 +24,23 @@ export interface Recording {
   text: string;
 }
 
-/** Something recorded that is not a whole search body: a GET /account body, or a block without its body. */
+/**
+ * Something recorded that is not a search body: a GET /account body, a block without its body,
+ * an answer of the reader (`POST https://scrape.serper.dev`) or of `/autocomplete`.
+ */
 export interface RecordedText {
   name: string;
   endpoint: string;
-  /** `account` (a whole GET /account body) or `fragment` (one block of a body, no searchParameters). */
-  kind: 'account' | 'fragment';
+  /**
+   * `account` (a whole GET /account body), `fragment` (one block of a body, no searchParameters),
+   * `reader` (a whole reader answer, for the page `pageUrl`) or `autocomplete` (a whole
+   * `/autocomplete` answer, for `query`).
+   */
+  kind: 'account' | 'fragment' | 'reader' | 'autocomplete';
+  /** The page a reader answer was read from, as it was asked for. */
+  pageUrl?: string;
+  /** The text an autocomplete answer completes. */
+  query?: string;
   repository: string | null;
   url: string | null;
   json: unknown;
@@ -40,7 +51,8 @@ interface IndexEntry {
   file: string;
   query: string | null;
   endpoint: string;
-  kind?: 'body' | 'account' | 'fragment';
+  kind?: 'body' | 'account' | 'fragment' | 'reader' | 'autocomplete';
+  pageUrl?: string;
   repository: string | null;
   path: string | null;
   url: string | null;
@@ -82,6 +94,8 @@ export const RECORDED_TEXTS: readonly RecordedText[] = INDEX.filter((entry) => k
       name: nameOf(entry),
       endpoint: entry.endpoint,
       kind: kindOf(entry) as RecordedText['kind'],
+      ...(entry.pageUrl !== undefined && { pageUrl: entry.pageUrl }),
+      ...(entry.query !== null && { query: entry.query }),
       repository: entry.repository,
       url: entry.url,
       json: JSON.parse(text) as unknown,

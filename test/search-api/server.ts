@@ -17,6 +17,7 @@ import { ACCOUNT_PATH, isSearchPath, SERPER_PATHS, SPEC_SEARCH_PATH, type Search
 import { answerSerperSearch } from './serper-endpoint';
 import { answerReader, answerScriptedReader, READER_PATH } from './reader-endpoint';
 import { answerLens, LENS_PATH } from './lens-endpoint';
+import { answerAutocomplete, AUTOCOMPLETE_PATH } from './autocomplete-endpoint';
 import { knownPages, type KnownPage } from './reader-pages';
 import { pictureCache } from './thumbnails';
 import { servePage } from './page-endpoint';
@@ -31,6 +32,7 @@ export { DATE_RANGES, LOCATIONS, type DateRange, type Location } from './enums';
 export { RESULT_TYPES, SEARCH_TYPES, type ResultType, type SearchType } from './search-types';
 export { READER_CREDITS, READER_PATH } from './reader-endpoint';
 export { LENS_CREDITS, LENS_PATH, LENS_SLOW_MS } from './lens-endpoint';
+export { AUTOCOMPLETE_CREDITS, AUTOCOMPLETE_PATH } from './autocomplete-endpoint';
 
 const DEFAULT_KEYS: Readonly<Record<string, number>> = { 'test-key': 1000 };
 const DEFAULT_RATE_LIMIT: RateLimit = { max: 20, windowMs: 1000 };
@@ -50,7 +52,11 @@ function scriptedTiming(script: ScriptedResponse): { extraDelayMs: number; stall
 
 /** Which handler a request goes to; undefined: no such route in this mode (404). */
 type Route =
-  { kind: 'search'; type: SearchType | undefined } | { kind: 'account' } | { kind: 'reader' } | { kind: 'lens' };
+  | { kind: 'search'; type: SearchType | undefined }
+  | { kind: 'account' }
+  | { kind: 'reader' }
+  | { kind: 'lens' }
+  | { kind: 'autocomplete' };
 
 function routeOf(method: string, path: string, mode: ApiMode): Route | undefined {
   if (method === 'POST' && path === SPEC_SEARCH_PATH) return { kind: 'search', type: undefined };
@@ -60,6 +66,7 @@ function routeOf(method: string, path: string, mode: ApiMode): Route | undefined
   if (method === 'GET' && path === ACCOUNT_PATH) return { kind: 'account' };
   if (method === 'POST' && path === READER_PATH) return { kind: 'reader' };
   if (method === 'POST' && path === LENS_PATH) return { kind: 'lens' };
+  if (method === 'POST' && path === AUTOCOMPLETE_PATH) return { kind: 'autocomplete' };
   return undefined;
 }
 
@@ -127,6 +134,9 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
       const { reply, delayMs } = answerLens(context(), call);
       return { kind: 'reply', reply, extraDelayMs: delayMs };
     }
+    // Suggestions are not scripted: they answer as the live service does (autocomplete-endpoint.ts).
+    if (route.kind === 'autocomplete')
+      return { kind: 'reply', reply: answerAutocomplete(context(), call), extraDelayMs: 0 };
     const scripted = script.shift();
     if (scripted !== undefined) {
       const outcome = answerScripted(scripted, context(), call);
@@ -271,6 +281,7 @@ export async function startSearchApi(options: SearchApiOptions = {}): Promise<Se
     accountRequests: () => log.filter((entry) => entry.method === 'GET' && entry.path === ACCOUNT_PATH),
     readerRequests: () => log.filter((entry) => entry.method === 'POST' && entry.path === READER_PATH),
     lensRequests: () => log.filter((entry) => entry.method === 'POST' && entry.path === LENS_PATH),
+    autocompleteRequests: () => log.filter((entry) => entry.method === 'POST' && entry.path === AUTOCOMPLETE_PATH),
     thumbnailRequests: () => [...thumbnailLog],
     dnsQuestions: () => [...dnsLog],
     clearLog: () => {

@@ -224,6 +224,8 @@ export interface SearchApi {
   readerRequests(): LoggedRequest[];
   /** Only the searches by image (live mode's POST /lens). */
   lensRequests(): LoggedRequest[];
+  /** Only the suggestions' requests (live mode's POST /autocomplete). */
+  autocompleteRequests(): LoggedRequest[];
   /** The GET /thumbs/… requests, on either listener, oldest first. */
   thumbnailRequests(): readonly ThumbnailRequest[];
   /** The questions the DNS-over-HTTPS resolver (`tlsUrl` + `/dns-query`) was asked, oldest first. */

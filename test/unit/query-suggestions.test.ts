@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchingQueries } from '../../lib/history/query-suggestions';
 import { suggestQueries } from '../../lib/background/suggestion-handler';
+import { summarize } from '../../lib/history/search-history';
 import { DEFAULT_USAGE_PREFERENCES } from '../../lib/settings/usage-preferences';
 
 const past = ['Ada Lovelace', 'paris weather', 'ada lovelace', 'typescript', 'Paris'].map((query) => ({
@@ -22,6 +23,43 @@ describe('past queries for what is typed', () => {
   it('suggests at most six', () => {
     const many = Array.from({ length: 20 }, (_, i) => ({ request: { query: `query ${i}` } }));
     expect(matchingQueries('query', many)).toHaveLength(6);
+  });
+});
+
+describe('related searches and questions from answers already held (issue 40)', () => {
+  const held = [
+    { request: { query: 'ada lovelace' }, related: ['ada lovelace computer', 'Who was Ada Lovelace married to?'] },
+    { request: { query: 'charles babbage' }, related: ['analytical engine babbage', 'ada lovelace computer'] },
+  ];
+
+  it.each([
+    ['ada', ['ada lovelace', 'ada lovelace computer', 'Who was Ada Lovelace married to?']],
+    ['computer', ['ada lovelace computer']],
+    ['babbage', ['charles babbage', 'analytical engine babbage']],
+    ['married', ['Who was Ada Lovelace married to?']],
+    ['c', ['ada lovelace', 'charles babbage']],
+    ['', ['ada lovelace', 'charles babbage']],
+  ])(
+    '%j suggests past queries first, then (from two characters) related searches and “People also ask” questions, each once: %j',
+    (typed, expected) => {
+      expect(matchingQueries(typed, held)).toEqual(expected);
+    },
+  );
+
+  it('keeps each past search’s related searches and questions with its summary, for nothing', () => {
+    const summary = summarize({
+      id: 'h1',
+      request: { query: 'ada lovelace' },
+      source: 'sidepanel',
+      at: 1,
+      cached: false,
+      response: {
+        organic: [{ title: 'Ada', link: 'https://example.com/ada' }],
+        relatedSearches: ['ada lovelace computer'],
+        peopleAlsoAsk: [{ question: 'Who was Ada Lovelace?' }],
+      },
+    } as Parameters<typeof summarize>[0]);
+    expect(summary.related).toEqual(['ada lovelace computer', 'Who was Ada Lovelace?']);
   });
 });
 
