@@ -167,14 +167,9 @@ export function onMessage<K extends MessageType>(
   handlers.set(type, handler as unknown as Handler);
   if (!listening) {
     listening = true;
-    // As @webext-core/messaging did: `true` and a later sendResponse answer a message (every
-    // browser and the polyfill take that form); returning nothing leaves it to other listeners.
-    const listener = (message: unknown, sender: Browser.runtime.MessageSender, respond: (reply: WireReply) => void) => {
-      const replying = dispatch(message, sender);
-      if (!replying) return undefined;
-      void replying.then(respond);
-      return true;
-    };
+    // The reply is the listener's promise (webextension-polyfill gives Chrome that form too);
+    // returning nothing leaves a message no handler takes to other listeners.
+    const listener = (message: unknown, sender: Browser.runtime.MessageSender) => dispatch(message, sender);
     browser.runtime.onMessage.addListener(listener as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
     // The pages' ports: the same handlers, each message with the port's sender (checked alike).
     serveMessagePorts(browser.runtime, (message, sender) => dispatch(message, sender as Browser.runtime.MessageSender));

@@ -39,14 +39,11 @@ function androidBrowser(opened: string[]): WorkerBrowser {
 }
 
 /** Sends a message the way a page does (the envelope of lib/messaging.ts), from this extension. */
-function sendFromPage(type: string, data: unknown, sender: object): Promise<unknown> {
-  return new Promise((resolve) => {
-    const envelope = { id: 1, type, data, timestamp: Date.now() };
-    // The fake's trigger is typed with the listener's first two arguments; a real one gets sendResponse too.
-    const { onMessage } = fakeBrowser.runtime;
-    const trigger = onMessage.trigger.bind(onMessage) as (...args: unknown[]) => Promise<unknown>;
-    void trigger(envelope, { id: fakeBrowser.runtime.id, ...sender }, resolve);
-  });
+async function sendFromPage(type: string, data: unknown, sender: object): Promise<unknown> {
+  const envelope = { id: 1, type, data, timestamp: Date.now() };
+  // The worker's listener answers with a promise (webextension-polyfill's form, Chrome's too).
+  const replies = await fakeBrowser.runtime.onMessage.trigger(envelope, { id: fakeBrowser.runtime.id, ...sender });
+  return replies.find((reply) => reply !== undefined);
 }
 
 // One worker for the file: a JS context takes one listener per message type (as a real worker does).
