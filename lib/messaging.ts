@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { browser, type Browser } from 'wxt/browser';
 import { messagePortClient, serveMessagePorts } from './messaging-port';
 import type { SearchRecord } from './search/current-search';
@@ -10,6 +11,16 @@ import type {
   SearchMessage,
   SearchOutcome,
 } from './search/search-message';
+import type {
+  balanceMessageSchema,
+  cachedQuerySchema,
+  historyEntrySchema,
+  readCachedSchema,
+  searchIdSchema,
+  selectionMessageSchema,
+  suggestionQuerySchema,
+  windowMessageSchema,
+} from './search/message-schema';
 
 /**
  * The whole protocol between pages and the background, in one place. Messages carry intent;
@@ -24,42 +35,42 @@ export interface ProtocolMap {
   /** A search's results by id, for a page that did not ask for them; never sent to the API again. */
   answer(query: AnswerQuery): AnswerOutcome;
   /** The page that asked (with `reportsShown`) has painted the search's answer: its books may be written now. */
-  answerShown(message: { id: string }): void;
+  answerShown(message: z.input<typeof searchIdSchema>): void;
   /**
    * What a search would cost if sent now (shown before it runs): nothing when the cache has its
    * answer, else its expected credits (the worker's ledger, charges counted this moment in); nothing is sent.
    */
-  searchCost(message: { request: SearchMessage['request']; windowId?: number }): { cached: boolean; expected?: number };
+  searchCost(message: z.input<typeof cachedQuerySchema>): { cached: boolean; expected?: number };
   /** Empty the response cache (options page). */
   clearCache(): void;
   /** Record the balance the user entered (null forgets it). */
-  setBalance(message: { amount: number | null }): { ok: boolean };
+  setBalance(message: z.input<typeof balanceMessageSchema>): { ok: boolean };
   /** A page opened: read the service's own balance, where it reports one (at most once a minute). */
   refreshBalance(): void;
   /** Show a past search's stored results as the window's current search, without a request. */
-  openHistoryEntry(message: { id: string; windowId?: number }): SearchOutcome;
-  deleteHistoryEntry(message: { id: string }): void;
+  openHistoryEntry(message: z.input<typeof windowMessageSchema>): SearchOutcome;
+  deleteHistoryEntry(message: z.input<typeof historyEntrySchema>): void;
   clearHistory(): void;
   /** A page lost its answer (the worker was stopped): settle its window's search left `loading`. */
-  recoverSearch(message: { windowId?: number }): SearchRecord | null;
+  recoverSearch(message: z.input<typeof windowMessageSchema>): SearchRecord | null;
   /** Past queries matching what is typed in a search box (none in private mode or windows); no request leaves. */
-  suggestQueries(message: { text: string; windowId?: number }): { queries: string[] };
+  suggestQueries(message: z.input<typeof suggestionQuerySchema>): { queries: string[] };
   /** Read a result's page here through the service's reader (billed like a search; cached, coalesced); never throws. */
   readPage(message: ReadMessage): ReadOutcome;
   /** Whether reading a page would come from the cache (Read here's cost shown before it); nothing is sent. */
-  isPageCached(message: { url: string; windowId?: number }): { cached: boolean };
+  isPageCached(message: z.input<typeof readCachedSchema>): { cached: boolean };
   /** The quick-look card page asks for its tab's quick look (null: the tab has none). */
   takeQuickLook(): QuickLookStart | null;
   /** The card waits for its search's outcome, which the background started; null when this worker does not hold it. */
-  quickLookOutcome(message: { id: string }): SearchOutcome | null;
+  quickLookOutcome(message: z.input<typeof searchIdSchema>): SearchOutcome | null;
   /** The card asks to be taken out of its page (Escape, its Close button). */
   closeQuickLook(): void;
   /** The selection button was clicked (its content script): a quick look for the selected text. */
-  quickLookSelection(message: { text: string; length: number }): void;
+  quickLookSelection(message: z.input<typeof selectionMessageSchema>): void;
   /** Shows a search's answer as the window's current search, by id, with no request (Open in side panel). */
   showInWindow(message: AnswerQuery): { ok: boolean };
   /** What the card's search is expected to cost (the card carries no ledger code); nothing is sent. */
-  quickLookCost(message: { request: SearchMessage['request']; windowId?: number }): ExpectedCost;
+  quickLookCost(message: z.input<typeof cachedQuerySchema>): ExpectedCost;
 }
 
 export const MESSAGE_TYPES = [
@@ -89,13 +100,18 @@ type MessageType = keyof ProtocolMap;
 type DataOf<K extends MessageType> = Parameters<ProtocolMap[K]>[0];
 type ReplyOf<K extends MessageType> = ReturnType<ProtocolMap[K]>;
 
-/** On the wire: `{ id, type, data, timestamp }` → `{ res }` or `{ err: { message } }` (kept from @webext-core/messaging, which this replaces to keep pages small). */
-interface Envelope {
-  id: number;
-  type: string;
-  data: unknown;
-  timestamp: number;
-}
+/**
+ * On the wire: `{ id, type, data, timestamp }` → `{ res }` or `{ err: { message } }` (the form
+ * @webext-core/messaging gives it; see docs/architecture.md for why the protocol is our own).
+ * The worker parses every envelope it receives, one-time or over a port, before a handler sees it.
+ */
+const envelopeSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  data: z.optional(z.unknown()),
+  timestamp: z.number(),
+});
+type Envelope = z.output<typeof envelopeSchema>;
 type WireReply = { res: unknown; err?: undefined } | { err: { name?: string; message: string }; res?: undefined };
 
 export interface ReceivedMessage<K extends MessageType> {
@@ -136,17 +152,14 @@ type Handler = (message: ReceivedMessage<MessageType>) => unknown;
 const handlers = new Map<string, Handler>();
 let listening = false;
 
-function isEnvelope(message: unknown): message is Envelope {
-  const candidate = message as Partial<Envelope> | null;
-  return typeof candidate?.type === 'string' && typeof candidate.timestamp === 'number';
-}
-
 /** The reply to a message one of the handlers takes, whichever way it came; undefined when none does. */
 function dispatch(message: unknown, sender: Browser.runtime.MessageSender): Promise<WireReply> | undefined {
-  if (!isEnvelope(message)) return undefined;
-  const found = handlers.get(message.type);
+  const envelope = envelopeSchema.safeParse(message);
+  if (!envelope.success) return undefined;
+  const found = handlers.get(envelope.data.type);
   if (!found) return undefined;
-  return reply(found, { ...message, sender } as ReceivedMessage<MessageType>);
+  // The payload itself is the handler's to parse, with its message's schema (message-schema.ts).
+  return reply(found, { ...envelope.data, sender } as ReceivedMessage<MessageType>);
 }
 
 async function reply(handler: Handler, message: ReceivedMessage<MessageType>): Promise<WireReply> {

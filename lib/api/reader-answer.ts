@@ -1,28 +1,9 @@
+import * as z from 'zod/mini';
 import { t } from '../i18n/messages';
 import { stripUnsafeCharacters } from '../text/clean-text';
-import { asObject, readCount, readText } from './read-fields';
+import { lenient } from '../text/tolerant';
+import { count, text } from './field-schemas';
 import { fail, type Result } from './search-error';
-
-/**
- * A page as the live service's reader returns it (`POST {reader}` with `{url}`: `text`,
- * `markdown` when asked for, `metadata` from the page's head, `credits`), read tolerantly
- * and capped: everything in it is the page author's text, shown as text (DESIGN §4 Reading
- * a result here).
- */
-export interface ReaderPage {
-  /** The address that was read, as it was asked for (the page's own address). */
-  url: string;
-  /** The page's title from its metadata (`title`, else `og:title`); '' when it has none. */
-  title: string;
-  /** The page's description from its metadata, when it has one. */
-  description?: string;
-  /** Markdown when the reader sent it (headings, lists, links survive), else plain text. */
-  format: 'markdown' | 'text';
-  /** The page's text in that format, controls stripped (line breaks kept), capped at READER_LIMITS.chars. */
-  content: string;
-  /** Credits the read was billed, when the answer says. */
-  credits?: number;
-}
 
 export const READER_LIMITS = {
   /** A long article is ~50,000 characters; past this a page is cut (and says so where it is shown). */
@@ -30,6 +11,54 @@ export const READER_LIMITS = {
   title: 300,
   description: 500,
 } as const;
+
+/**
+ * A page read here, as the worker hands it to the panel and keeps it in the cache (a stored
+ * one is read back with this schema: a damaged one is a miss). Everything in it is the page
+ * author's text, shown as text (DESIGN §4 Reading a result here).
+ */
+export const readerPageSchema = z.object({
+  /** The address that was read, as it was asked for (the page's own address). */
+  url: z.string(),
+  /** The page's title from its metadata (`title`, else `og:title`); '' when it has none. */
+  title: z.string(),
+  /** The page's description from its metadata, when it has one. */
+  description: z.optional(z.string()),
+  /** Markdown when the reader sent it (headings, lists, links survive), else plain text. */
+  format: z.enum(['markdown', 'text']),
+  /** The page's text in that format, controls stripped (line breaks kept), capped at READER_LIMITS.chars. */
+  content: z.string().check(z.maxLength(READER_LIMITS.chars)),
+  /** Credits the read was billed, when the answer says. */
+  credits: z.optional(z.int().check(z.minimum(0))),
+});
+export type ReaderPage = z.output<typeof readerPageSchema>;
+
+/** A page's text as sent, controls and bidi overrides stripped, capped; undefined when there is none. */
+const pageText = lenient(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => stripUnsafeCharacters(value.slice(0, READER_LIMITS.chars)).trim() || undefined),
+  ),
+);
+
+const metadataSchema = z.object({
+  title: text(READER_LIMITS.title),
+  'og:title': text(READER_LIMITS.title),
+  description: text(READER_LIMITS.description),
+  'og:description': text(READER_LIMITS.description),
+});
+
+/**
+ * A 2xx body of the live service's reader (`POST {reader}` with `{url}`): `text`, `markdown`
+ * when asked for, `metadata` from the page's head, `credits`; each read on its own, the rest
+ * ignored.
+ */
+export const readerAnswerSchema = z.object({
+  markdown: pageText,
+  text: pageText,
+  metadata: lenient(metadataSchema),
+  credits: count,
+});
 
 /**
  * Parses a 2xx body of the reader. Not JSON, not an object, or no text at all (a page the
@@ -43,18 +72,13 @@ export function parseReaderAnswer(bodyText: string, pageUrl: string): Result<Rea
   } catch {
     return fail('invalid-response', t('errNotJson'));
   }
-  const body = asObject(json);
-  if (!body) return fail('invalid-response', t('errBadShape'));
-  const markdown = pageText(body.markdown);
-  const text = markdown === undefined ? pageText(body.text) : undefined;
-  const content = markdown ?? text;
+  const answer = readerAnswerSchema.safeParse(json);
+  if (!answer.success) return fail('invalid-response', t('errBadShape'));
+  const { markdown, text: plain, metadata, credits } = answer.data;
+  const content = markdown ?? plain;
   if (content === undefined) return fail('invalid-response', t('errReaderEmpty'));
-  const metadata = asObject(body.metadata);
-  const title = readText(metadata?.title, READER_LIMITS.title) ?? readText(metadata?.['og:title'], READER_LIMITS.title);
-  const description =
-    readText(metadata?.description, READER_LIMITS.description) ??
-    readText(metadata?.['og:description'], READER_LIMITS.description);
-  const credits = readCount(body.credits);
+  const title = metadata?.title ?? metadata?.['og:title'];
+  const description = metadata?.description ?? metadata?.['og:description'];
   return {
     ok: true,
     value: {
@@ -68,22 +92,7 @@ export function parseReaderAnswer(bodyText: string, pageUrl: string): Result<Rea
   };
 }
 
-/** A page's text as sent, controls and bidi overrides stripped, capped; undefined when there is none. */
-function pageText(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const text = stripUnsafeCharacters(value.slice(0, READER_LIMITS.chars)).trim();
-  return text === '' ? undefined : text;
-}
-
 /** Whether a stored value (the cache) has the shape of a read page: a damaged one is a miss. */
 export function isReaderPage(value: unknown): value is ReaderPage {
-  const page = asObject(value);
-  return (
-    page !== undefined &&
-    typeof page.url === 'string' &&
-    typeof page.title === 'string' &&
-    (page.format === 'markdown' || page.format === 'text') &&
-    typeof page.content === 'string' &&
-    page.content.length <= READER_LIMITS.chars
-  );
+  return readerPageSchema.safeParse(value).success;
 }
