@@ -11,7 +11,6 @@ import { scholarId } from '../search-api/typed-items';
 // The readers of papers and patents: what they keep of an item, what they make of Scholar's
 // publication line and ids, and what they refuse.
 
-
 /** One item read by its type's schema, at the rank the service gave it (its list's reader). */
 const readScholarItem = (item: object, position: number) => readScholar([{ ...item, position }]).items[0];
 const readPatentItem = (item: object, position: number) => readPatents([{ ...item, position }]).items[0];
