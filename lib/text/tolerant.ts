@@ -64,7 +64,7 @@ export function entriesOf<K extends z.core.$ZodType, V extends z.core.$ZodType>(
     present,
     z.transform((raw) => {
       const kept: Record<string, z.output<V>> = {};
-      if (!z.safeParse(anyObject, raw).success) return kept as Partial<Record<z.output<K> & string, z.output<V>>>;
+      if (!z.safeParse(anyObject, raw).success) return kept as EntriesOf<K, V>;
       // The raw object's own entries, not a parsed copy (which would take "__proto__" as its prototype).
       for (const [name, entry] of Object.entries(raw as Record<string, unknown>)) {
         const readKey = z.safeParse(key, name);
@@ -78,10 +78,15 @@ export function entriesOf<K extends z.core.$ZodType, V extends z.core.$ZodType>(
           configurable: true,
         });
       }
-      return kept as Partial<Record<z.output<K> & string, z.output<V>>>;
+      return kept as EntriesOf<K, V>;
     }),
   );
 }
+
+/** What entriesOf reads: a map by any string, or a partial one by a closed set of keys (a ledger day's entry points). */
+export type EntriesOf<K extends z.core.$ZodType, V extends z.core.$ZodType> = string extends z.output<K>
+  ? Record<string, z.output<V>>
+  : Partial<Record<z.output<K> & string, z.output<V>>>;
 
 /**
  * The object without its undefined fields: what a lenient field did not read is left out, as
