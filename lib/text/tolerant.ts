@@ -84,9 +84,8 @@ export function entriesOf<K extends z.core.$ZodType, V extends z.core.$ZodType>(
 }
 
 /** What entriesOf reads: a map by any string, or a partial one by a closed set of keys (a ledger day's entry points). */
-export type EntriesOf<K extends z.core.$ZodType, V extends z.core.$ZodType> = string extends z.output<K>
-  ? Record<string, z.output<V>>
-  : Partial<Record<z.output<K> & string, z.output<V>>>;
+export type EntriesOf<K extends z.core.$ZodType, V extends z.core.$ZodType> =
+  string extends z.output<K> ? Record<string, z.output<V>> : Partial<Record<z.output<K> & string, z.output<V>>>;
 
 /**
  * The object without its undefined fields: what a lenient field did not read is left out, as
