@@ -1,6 +1,7 @@
 import type { SearchView } from '../search/search-message';
 import { readSettings, type Settings } from '../settings/read-settings';
-import { checkMenuPresets, menuPresetsItem } from '../settings/menu-presets-item';
+import { menuPresetsItem } from '../settings/menu-presets-item';
+import { menuPresetsSchema } from '../settings/setting-schemas';
 import { searchDefaultsItem } from '../settings/settings-items';
 import type { UsagePreferences } from '../settings/usage-preferences';
 import type { HistorySummary } from '../history/search-history';
@@ -92,7 +93,7 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
   const rebuildMenus = contextMenus
     ? menuRebuilder(contextMenus, async () => {
         const [presets, settings] = await Promise.all([menuPresetsItem.getValue(), readSettings()]);
-        return visiblePresets(checkMenuPresets(presets), settings.searchDefaults.country);
+        return visiblePresets(menuPresetsSchema.parse(presets), settings.searchDefaults.country);
       })
     : () => Promise.resolve();
 
