@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
-import { browser, type Browser } from 'wxt/browser';
-import { messagePortClient, serveMessagePorts } from './messaging-port';
+import type * as z from 'zod/mini';
+import { browser } from 'wxt/browser';
+import { messagePortClient } from './messaging-port';
 import type { SearchRecord } from './search/current-search';
 import type { ReadMessage, ReadOutcome } from './search/read-message';
 import type {
@@ -96,31 +96,19 @@ export const MESSAGE_TYPES = [
   'quickLookCost',
 ] as const satisfies ReadonlyArray<keyof ProtocolMap>;
 
-type MessageType = keyof ProtocolMap;
-type DataOf<K extends MessageType> = Parameters<ProtocolMap[K]>[0];
-type ReplyOf<K extends MessageType> = ReturnType<ProtocolMap[K]>;
+export type MessageType = keyof ProtocolMap;
+export type DataOf<K extends MessageType> = Parameters<ProtocolMap[K]>[0];
+export type ReplyOf<K extends MessageType> = ReturnType<ProtocolMap[K]>;
 
-/**
- * On the wire: `{ id, type, data, timestamp }` → `{ res }` or `{ err: { message } }` (the form
- * @webext-core/messaging gives it; see docs/architecture.md for why the protocol is our own).
- * The worker parses every envelope it receives, one-time or over a port, before a handler sees it.
- */
-const envelopeSchema = z.object({
-  id: z.number(),
-  type: z.string(),
-  data: z.optional(z.unknown()),
-  timestamp: z.number(),
-});
-type Envelope = z.output<typeof envelopeSchema>;
-type WireReply = { res: unknown; err?: undefined } | { err: { name?: string; message: string }; res?: undefined };
-
-export interface ReceivedMessage<K extends MessageType> {
+/** On the wire: `{ id, type, data, timestamp }` → `{ res }` or `{ err: { message } }` (messaging-handlers.ts reads it). */
+export interface Envelope {
   id: number;
-  type: K;
-  data: DataOf<K>;
+  type: string;
+  data: unknown;
   timestamp: number;
-  sender: Browser.runtime.MessageSender;
 }
+export type WireReply =
+  { res: unknown; err?: undefined } | { err: { name?: string; message: string }; res?: undefined };
 
 let nextId = Math.floor(Math.random() * 10_000);
 /** This page's port to the worker, opened after its first answer (see messaging-port.ts). */
@@ -146,46 +134,4 @@ export async function sendMessage<K extends MessageType>(type: K, data: DataOf<K
   if (!reply) throw new Error('No response');
   if (reply.err) throw Object.assign(new Error(reply.err.message), { name: reply.err.name ?? 'Error' });
   return reply.res as ReplyOf<K>;
-}
-
-type Handler = (message: ReceivedMessage<MessageType>) => unknown;
-const handlers = new Map<string, Handler>();
-let listening = false;
-
-/** The reply to a message one of the handlers takes, whichever way it came; undefined when none does. */
-function dispatch(message: unknown, sender: Browser.runtime.MessageSender): Promise<WireReply> | undefined {
-  const envelope = envelopeSchema.safeParse(message);
-  if (!envelope.success) return undefined;
-  const found = handlers.get(envelope.data.type);
-  if (!found) return undefined;
-  // The payload itself is the handler's to parse, with its message's schema (message-schema.ts).
-  return reply(found, { ...envelope.data, sender } as ReceivedMessage<MessageType>);
-}
-
-async function reply(handler: Handler, message: ReceivedMessage<MessageType>): Promise<WireReply> {
-  try {
-    return { res: await handler(message) };
-  } catch (error) {
-    const { name, message: text } = error instanceof Error ? error : new Error(String(error));
-    return { err: { name, message: text } };
-  }
-}
-
-/** Registers the one handler of a message type in this context (a second one is a programming error). */
-export function onMessage<K extends MessageType>(
-  type: K,
-  handler: (message: ReceivedMessage<K>) => ReplyOf<K> | Promise<ReplyOf<K>>,
-): () => void {
-  if (handlers.has(type)) throw new Error(`Only one handler may be registered for "${type}".`);
-  handlers.set(type, handler as unknown as Handler);
-  if (!listening) {
-    listening = true;
-    // The reply is the listener's promise (webextension-polyfill gives Chrome that form too);
-    // returning nothing leaves a message no handler takes to other listeners.
-    const listener = (message: unknown, sender: Browser.runtime.MessageSender) => dispatch(message, sender);
-    browser.runtime.onMessage.addListener(listener as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
-    // The pages' ports: the same handlers, each message with the port's sender (checked alike).
-    serveMessagePorts(browser.runtime, (message, sender) => dispatch(message, sender as Browser.runtime.MessageSender));
-  }
-  return () => handlers.delete(type);
 }

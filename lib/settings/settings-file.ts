@@ -155,11 +155,9 @@ export function readSettingsFile(text: string): { ok: true; value: ReadSettingsF
   }
   if (file.data.version > SETTINGS_FILE_VERSION) return { ok: false, message: t('importNewerVersion') };
   // The file's own entries, not a parsed copy: no key ("__proto__") is special.
-  const given = (
-    anyObject.safeParse((json as { settings?: unknown }).settings).success
-      ? (json as { settings: Record<string, unknown> }).settings
-      : {}
-  );
+  const given = anyObject.safeParse((json as { settings?: unknown }).settings).success
+    ? (json as { settings: Record<string, unknown> }).settings
+    : {};
   const settings: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const [key, value] of Object.entries(given)) {
