@@ -18,6 +18,8 @@ const QUICK_LOOK_ENTRY = 'quick-look';
 const chromiumBinary = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
+  // WXT's `browser` is webextension-polyfill's in every build (docs/architecture.md, "The browser
+  // namespace"); the boot module and the in-page scripts use the browser's globals, to fit their budgets.
   modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
   // End-to-end runs build into their own folder so they never overwrite a release build.

@@ -23,7 +23,12 @@ import type {
 } from './search/message-schema';
 
 /**
- * The whole protocol between pages and the background, in one place. Messages carry intent;
+ * The whole protocol between pages and the background, in one place. It stands beside
+ * @webext-core/messaging (the same envelope and one-handler-per-message rule) and is our own
+ * because that library speaks one-time messages only (runtime.sendMessage), while a page here
+ * talks to the worker over one long-lived port once it has been answered, and opens it while a
+ * search is typed (messaging-port.ts); and the in-page scripts speak the same envelope with no
+ * library at all. Its tests carry the library's cases as a checklist (library-cases.test.ts). Messages carry intent;
  * a search's results come back once, in the reply to the page that asked, and every page of
  * the window learns from its small record in storage.session that something changed (DESIGN
  * §1). Each message has exactly one handler in the background (checked by a unit test).
