@@ -5,7 +5,7 @@ import { API_DIALECTS, DEFAULT_DIALECT } from '../api/request-dialects';
 import { parseSiteEntries } from '../sites/site-hosts';
 import { compact, lenient, present } from '../text/tolerant';
 import { DEFAULT_MENU_PRESETS, MENU_PRESET_IDS } from './menu-presets';
-import { DEFAULT_CACHE_TTL_MINUTES, MAX_DAILY_BUDGET, MAX_TTL_MINUTES } from './usage-preferences';
+import { DEFAULT_CACHE_TTL_MINUTES, MAX_DAILY_BUDGET, MAX_TTL_MINUTES } from './usage-bounds';
 
 /*
  * Every stored setting the worker and the settings page read back, one schema each, with a

@@ -1,11 +1,11 @@
 import { defineStoredItem } from '../storage/stored-item';
 import type { UsagePreferences } from './setting-schemas';
+import { DEFAULT_CACHE_TTL_MINUTES, MAX_DAILY_BUDGET, MAX_TTL_MINUTES } from './usage-bounds';
 
 /** How the extension spends and records: cache, history, balance warnings, badge (its schema: usagePreferencesSchema). */
 export type { UsagePreferences } from './setting-schemas';
 
-/** How long an answer is cached unless the person chooses otherwise. */
-export const DEFAULT_CACHE_TTL_MINUTES = 60;
+export { DEFAULT_CACHE_TTL_MINUTES, MAX_DAILY_BUDGET } from './usage-bounds';
 
 export const DEFAULT_USAGE_PREFERENCES: UsagePreferences = {
   cacheTtlMinutes: DEFAULT_CACHE_TTL_MINUTES,
@@ -17,10 +17,6 @@ export const DEFAULT_USAGE_PREFERENCES: UsagePreferences = {
 export const usagePreferencesItem = defineStoredItem<UsagePreferences>('local:usagePreferences', {
   fallback: DEFAULT_USAGE_PREFERENCES,
 });
-
-export const MAX_TTL_MINUTES = 7 * 24 * 60;
-/** The largest daily budget a person can set (the same bound as the low-balance threshold). */
-export const MAX_DAILY_BUDGET = 1e9;
 
 /**
  * Field by field: a damaged field falls back to its default, the others are kept. The pages'
