@@ -33,10 +33,11 @@ const LAYERS = [
 ];
 
 /**
- * `lib/messaging` is two files: the protocol (lib/messaging.ts) and its port between the pages
- * and the worker (lib/messaging-port.ts); every other entry is a folder.
+ * `lib/messaging` is three files: the protocol (lib/messaging.ts), its port between the pages
+ * and the worker (lib/messaging-port.ts) and the worker's side of it (lib/messaging-handlers.ts);
+ * every other entry is a folder.
  */
-const pathOf = (folder) => (folder === 'lib/messaging' ? '^lib/messaging(-port)?\\.ts$' : `^${folder}/`);
+const pathOf = (folder) => (folder === 'lib/messaging' ? '^lib/messaging(-port|-handlers)?\\.ts$' : `^${folder}/`);
 const anyOf = (folders) => `(${folders.map(pathOf).join('|')})`;
 
 const layerRules = LAYERS.flatMap((layer, index) => {

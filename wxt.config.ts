@@ -1,6 +1,5 @@
 import preact from '@preact/preset-vite';
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { manifestFor } from './lib/build/manifest';
 import { shippedMessages } from './lib/build/shipped-messages';
@@ -19,6 +18,8 @@ const QUICK_LOOK_ENTRY = 'quick-look';
 const chromiumBinary = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
+  // WXT's `browser` is webextension-polyfill's in every build (docs/architecture.md, "The browser
+  // namespace"); the boot module and the in-page scripts use the browser's globals, to fit their budgets.
   modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
   // End-to-end runs build into their own folder so they never overwrite a release build.
@@ -42,25 +43,6 @@ export default defineConfig({
         groups.push(group.splice(index, 1));
         return;
       }
-    },
-    // Every build uses the browser's own promise-based API, not webextension-polyfill (~2.8 KB
-    // gzip in each page and in the worker; see native-browser.ts): no page registers a
-    // runtime.onMessage listener, and the worker's one answers with sendResponse and `true`.
-    // The polyfill's module stays for its types (`wxt/browser`'s `Browser`), which describe
-    // the same promise-based API.
-    'vite:build:extendConfig': (_entrypoints, config) => {
-      const alias = { find: /^wxt\/browser$/u, replacement: resolve('lib/browser/native-browser.ts') };
-      const current: unknown = config.resolve?.alias;
-      const aliases: Array<{ find: string | RegExp; replacement: string }> = Array.isArray(current)
-        ? (current as Array<{ find: string | RegExp; replacement: string }>)
-        : Object.entries((current ?? {}) as Record<string, string>).map(([find, replacement]) => ({
-            find,
-            replacement,
-          }));
-      config.resolve = {
-        ...config.resolve,
-        alias: [alias, ...aliases.filter((entry) => String(entry.find) !== 'wxt/browser')],
-      };
     },
     // The locales ship without their translators' notes (see shipped-messages.ts).
     // …and the boot module (lib/boot/page-boot.ts) ships beside them, built on its own.

@@ -1,5 +1,6 @@
-import { browser, type Browser } from 'wxt/browser';
-import { messagePortClient, serveMessagePorts } from './messaging-port';
+import type * as z from 'zod/mini';
+import { browser } from 'wxt/browser';
+import { messagePortClient } from './messaging-port';
 import type { SearchRecord } from './search/current-search';
 import type { ReadMessage, ReadOutcome } from './search/read-message';
 import type {
@@ -10,9 +11,24 @@ import type {
   SearchMessage,
   SearchOutcome,
 } from './search/search-message';
+import type {
+  balanceMessageSchema,
+  cachedQuerySchema,
+  historyEntrySchema,
+  readCachedSchema,
+  searchIdSchema,
+  selectionMessageSchema,
+  suggestionQuerySchema,
+  windowMessageSchema,
+} from './search/message-schema';
 
 /**
- * The whole protocol between pages and the background, in one place. Messages carry intent;
+ * The whole protocol between pages and the background, in one place. It stands beside
+ * @webext-core/messaging (the same envelope and one-handler-per-message rule) and is our own
+ * because that library speaks one-time messages only (runtime.sendMessage), while a page here
+ * talks to the worker over one long-lived port once it has been answered, and opens it while a
+ * search is typed (messaging-port.ts); and the in-page scripts speak the same envelope with no
+ * library at all. Its tests carry the library's cases as a checklist (library-cases.test.ts). Messages carry intent;
  * a search's results come back once, in the reply to the page that asked, and every page of
  * the window learns from its small record in storage.session that something changed (DESIGN
  * §1). Each message has exactly one handler in the background (checked by a unit test).
@@ -24,44 +40,44 @@ export interface ProtocolMap {
   /** A search's results by id, for a page that did not ask for them; never sent to the API again. */
   answer(query: AnswerQuery): AnswerOutcome;
   /** The page that asked (with `reportsShown`) has painted the search's answer: its books may be written now. */
-  answerShown(message: { id: string }): void;
+  answerShown(message: z.input<typeof searchIdSchema>): void;
   /**
    * What a search would cost if sent now (shown before it runs): nothing when the cache has its
    * answer, else its expected credits (the worker's ledger, charges counted this moment in); nothing is sent.
    */
-  searchCost(message: { request: SearchMessage['request']; windowId?: number }): { cached: boolean; expected?: number };
+  searchCost(message: z.input<typeof cachedQuerySchema>): { cached: boolean; expected?: number };
   /** Empty the response cache (options page). */
   clearCache(): void;
   /** Record the balance the user entered (null forgets it). */
-  setBalance(message: { amount: number | null }): { ok: boolean };
+  setBalance(message: z.input<typeof balanceMessageSchema>): { ok: boolean };
   /** A page opened: read the service's own balance, where it reports one (at most once a minute). */
   refreshBalance(): void;
   /** Show a past search's stored results as the window's current search, without a request. */
-  openHistoryEntry(message: { id: string; windowId?: number }): SearchOutcome;
-  deleteHistoryEntry(message: { id: string }): void;
+  openHistoryEntry(message: z.input<typeof windowMessageSchema>): SearchOutcome;
+  deleteHistoryEntry(message: z.input<typeof historyEntrySchema>): void;
   clearHistory(): void;
   /** A page lost its answer (the worker was stopped): settle its window's search left `loading`. */
-  recoverSearch(message: { windowId?: number }): SearchRecord | null;
+  recoverSearch(message: z.input<typeof windowMessageSchema>): SearchRecord | null;
   /** Past queries matching what is typed in a search box (none in private mode or windows); no request leaves. */
-  suggestQueries(message: { text: string; windowId?: number }): { queries: string[] };
+  suggestQueries(message: z.input<typeof suggestionQuerySchema>): { queries: string[] };
   /** The live service's own suggestions for what is typed (opt-in, 1 credit each; none in private windows). */
-  suggestFromService(message: { text: string; windowId?: number }): { queries: string[] };
+  suggestFromService(message: z.input<typeof suggestionQuerySchema>): { queries: string[] };
   /** Read a result's page here through the service's reader (billed like a search; cached, coalesced); never throws. */
   readPage(message: ReadMessage): ReadOutcome;
   /** Whether reading a page would come from the cache (Read here's cost shown before it); nothing is sent. */
-  isPageCached(message: { url: string; windowId?: number }): { cached: boolean };
+  isPageCached(message: z.input<typeof readCachedSchema>): { cached: boolean };
   /** The quick-look card page asks for its tab's quick look (null: the tab has none). */
   takeQuickLook(): QuickLookStart | null;
   /** The card waits for its search's outcome, which the background started; null when this worker does not hold it. */
-  quickLookOutcome(message: { id: string }): SearchOutcome | null;
+  quickLookOutcome(message: z.input<typeof searchIdSchema>): SearchOutcome | null;
   /** The card asks to be taken out of its page (Escape, its Close button). */
   closeQuickLook(): void;
   /** The selection button was clicked (its content script): a quick look for the selected text. */
-  quickLookSelection(message: { text: string; length: number }): void;
+  quickLookSelection(message: z.input<typeof selectionMessageSchema>): void;
   /** Shows a search's answer as the window's current search, by id, with no request (Open in side panel). */
   showInWindow(message: AnswerQuery): { ok: boolean };
   /** What the card's search is expected to cost (the card carries no ledger code); nothing is sent. */
-  quickLookCost(message: { request: SearchMessage['request']; windowId?: number }): ExpectedCost;
+  quickLookCost(message: z.input<typeof cachedQuerySchema>): ExpectedCost;
 }
 
 export const MESSAGE_TYPES = [
@@ -88,26 +104,19 @@ export const MESSAGE_TYPES = [
   'quickLookCost',
 ] as const satisfies ReadonlyArray<keyof ProtocolMap>;
 
-type MessageType = keyof ProtocolMap;
-type DataOf<K extends MessageType> = Parameters<ProtocolMap[K]>[0];
-type ReplyOf<K extends MessageType> = ReturnType<ProtocolMap[K]>;
+export type MessageType = keyof ProtocolMap;
+export type DataOf<K extends MessageType> = Parameters<ProtocolMap[K]>[0];
+export type ReplyOf<K extends MessageType> = ReturnType<ProtocolMap[K]>;
 
-/** On the wire: `{ id, type, data, timestamp }` → `{ res }` or `{ err: { message } }` (kept from @webext-core/messaging, which this replaces to keep pages small). */
-interface Envelope {
+/** On the wire: `{ id, type, data, timestamp }` → `{ res }` or `{ err: { message } }` (messaging-handlers.ts reads it). */
+export interface Envelope {
   id: number;
   type: string;
   data: unknown;
   timestamp: number;
 }
-type WireReply = { res: unknown; err?: undefined } | { err: { name?: string; message: string }; res?: undefined };
-
-export interface ReceivedMessage<K extends MessageType> {
-  id: number;
-  type: K;
-  data: DataOf<K>;
-  timestamp: number;
-  sender: Browser.runtime.MessageSender;
-}
+export type WireReply =
+  { res: unknown; err?: undefined } | { err: { name?: string; message: string }; res?: undefined };
 
 let nextId = Math.floor(Math.random() * 10_000);
 /** This page's port to the worker, opened after its first answer (see messaging-port.ts). */
@@ -133,54 +142,4 @@ export async function sendMessage<K extends MessageType>(type: K, data: DataOf<K
   if (!reply) throw new Error('No response');
   if (reply.err) throw Object.assign(new Error(reply.err.message), { name: reply.err.name ?? 'Error' });
   return reply.res as ReplyOf<K>;
-}
-
-type Handler = (message: ReceivedMessage<MessageType>) => unknown;
-const handlers = new Map<string, Handler>();
-let listening = false;
-
-function isEnvelope(message: unknown): message is Envelope {
-  const candidate = message as Partial<Envelope> | null;
-  return typeof candidate?.type === 'string' && typeof candidate.timestamp === 'number';
-}
-
-/** The reply to a message one of the handlers takes, whichever way it came; undefined when none does. */
-function dispatch(message: unknown, sender: Browser.runtime.MessageSender): Promise<WireReply> | undefined {
-  if (!isEnvelope(message)) return undefined;
-  const found = handlers.get(message.type);
-  if (!found) return undefined;
-  return reply(found, { ...message, sender } as ReceivedMessage<MessageType>);
-}
-
-async function reply(handler: Handler, message: ReceivedMessage<MessageType>): Promise<WireReply> {
-  try {
-    return { res: await handler(message) };
-  } catch (error) {
-    const { name, message: text } = error instanceof Error ? error : new Error(String(error));
-    return { err: { name, message: text } };
-  }
-}
-
-/** Registers the one handler of a message type in this context (a second one is a programming error). */
-export function onMessage<K extends MessageType>(
-  type: K,
-  handler: (message: ReceivedMessage<K>) => ReplyOf<K> | Promise<ReplyOf<K>>,
-): () => void {
-  if (handlers.has(type)) throw new Error(`Only one handler may be registered for "${type}".`);
-  handlers.set(type, handler as unknown as Handler);
-  if (!listening) {
-    listening = true;
-    // As @webext-core/messaging did: `true` and a later sendResponse answer a message (every
-    // browser and the polyfill take that form); returning nothing leaves it to other listeners.
-    const listener = (message: unknown, sender: Browser.runtime.MessageSender, respond: (reply: WireReply) => void) => {
-      const replying = dispatch(message, sender);
-      if (!replying) return undefined;
-      void replying.then(respond);
-      return true;
-    };
-    browser.runtime.onMessage.addListener(listener as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
-    // The pages' ports: the same handlers, each message with the port's sender (checked alike).
-    serveMessagePorts(browser.runtime, (message, sender) => dispatch(message, sender as Browser.runtime.MessageSender));
-  }
-  return () => handlers.delete(type);
 }

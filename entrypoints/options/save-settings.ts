@@ -4,7 +4,7 @@ import type { ApiDialect } from '../../lib/api/request-dialects';
 import { manifestGrantsOrigin } from '../../lib/browser/manifest-grants';
 import { originPattern } from '../../lib/build/manifest';
 import { normalizeRequest } from '../../lib/api/normalize-request';
-import { checkedDefaults } from '../../lib/settings/read-settings';
+import { keyOriginsSchema, menuPresetsSchema, searchDefaultsSchema } from '../../lib/settings/setting-schemas';
 import {
   apiBaseUrlItem,
   apiDialectItem,
@@ -16,8 +16,8 @@ import {
 } from '../../lib/settings/settings-items';
 import type { OptionFields } from '../../lib/ui/search-fields';
 import { checkApiKey, checkBaseUrl, checkReaderUrl, type FieldCheck } from '../../lib/settings/settings-fields';
-import { apiKeyOriginsItem, checkKeyOrigins, keyNeededAgain, keyOriginsAfterSave } from '../../lib/settings/key-origin';
-import { checkMenuPresets, menuPresetsItem } from '../../lib/settings/menu-presets-item';
+import { apiKeyOriginsItem, keyNeededAgain, keyOriginsAfterSave } from '../../lib/settings/key-origin';
+import { menuPresetsItem } from '../../lib/settings/menu-presets-item';
 import { saveUsageSettings, type UsageForm, type UsageSaveOutcome } from './save-usage-settings';
 import { saveSiteLists, type SiteListsForm } from './save-site-lists';
 import { syncOnItem } from '../../lib/settings/sync/sync-state';
@@ -117,7 +117,7 @@ async function store(
   // before the key and the addresses, so no search sees the new ones with the old record.
   const addressesSaved = apiBaseUrl.ok && granted;
   const [previousOrigins, storedReader] = await Promise.all([
-    apiKeyOriginsItem.getValue().then(checkKeyOrigins),
+    apiKeyOriginsItem.getValue().then((stored) => keyOriginsSchema.parse(stored)),
     readerUrlItem.getValue(),
   ]);
   const origins = keyOriginsAfterSave(previousOrigins, {
@@ -152,7 +152,7 @@ async function store(
   }
 
   // Each option on its own: a bad country must not discard a good location.
-  const defaults: SearchOptions = checkedDefaults(await searchDefaultsItem.getValue());
+  const defaults: SearchOptions = searchDefaultsSchema.parse(await searchDefaultsItem.getValue());
   for (const field of Object.keys(OPTION_LABELS) as Array<keyof OptionFields>) {
     const normalized = normalizeRequest({ query: 'x', [field]: form.options[field] });
     if (!normalized.ok) {
@@ -172,7 +172,7 @@ async function store(
       ...(form.collapseTabGroups && { collapseTabGroups: true }),
     }),
   );
-  writes.push(menuPresetsItem.setValue(checkMenuPresets(form.menuPresets)));
+  writes.push(menuPresetsItem.setValue(menuPresetsSchema.parse(form.menuPresets)));
 
   const [usage, sites] = await Promise.all([saveUsageSettings(form.usage), saveSiteLists(form.sites), ...writes]);
   problems.push(...usage.problems, ...sites.problems);

@@ -1,5 +1,6 @@
 import { checkLedger, creditLedgerItem } from '../../lib/credits/ledger-item';
-import { checkUsagePreferences, usagePreferencesItem } from '../../lib/settings/usage-preferences';
+import { usagePreferencesItem } from '../../lib/settings/usage-preferences';
+import { usagePreferencesSchema } from '../../lib/settings/setting-schemas';
 import { setBalance } from '../../lib/ui/data-actions';
 import { dropAllSnapshots } from '../../lib/ui/shell-snapshot';
 import { checkBalance, checkDailyBudget, checkWholeNumber } from '../../lib/settings/settings-fields';
@@ -40,7 +41,7 @@ export async function saveUsageSettings(form: UsageForm): Promise<UsageSaveOutco
     usagePreferencesItem.getValue(),
     creditLedgerItem.getValue(),
   ]);
-  const preferences = checkUsagePreferences(storedPreferences);
+  const preferences = usagePreferencesSchema.parse(storedPreferences);
 
   const threshold = checkWholeNumber(form.lowBalanceThreshold, 0, MAX_THRESHOLD, t('thresholdInvalid'));
   if (threshold.ok) {

@@ -5,7 +5,7 @@ import { SetupNotice } from '../../components/SetupNotice';
 import type { SearchRequest } from '../../lib/api/search-options';
 import { canOpenPanel, openResultsPanel, panelApis } from '../../lib/browser/results-panel';
 import { newSearchId, type CurrentSearch } from '../../lib/search/current-search';
-import { readPageSettings, type PageSettings } from '../../lib/settings/read-settings';
+import { readPageSettings, type PageSettings } from '../../lib/settings/page-settings';
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
 import { useFollowedDefaults } from '../../lib/ui/use-followed-defaults';
 import { EMPTY_OPTION_FIELDS, fieldsFromOptions, optionsOf } from '../../lib/ui/search-fields';

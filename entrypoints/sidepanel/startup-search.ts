@@ -2,7 +2,7 @@ import type { SearchFormValue } from '../../components/SearchForm';
 import type { SearchError } from '../../lib/api/search-error';
 import type { SearchMessage } from '../../lib/search/search-message';
 import { normalizeRequest, type SearchInput } from '../../lib/api/normalize-request';
-import { readPageSettings } from '../../lib/settings/read-settings';
+import { readPageSettings } from '../../lib/settings/page-settings';
 import { fieldsFromOptions, formFromRequest } from '../../lib/ui/search-fields';
 import { DEFAULT_SEARCH_TYPE, type SearchOptions, type SearchRequest } from '../../lib/api/search-options';
 import { searchFromUrl, sourceFromUrl } from '../../lib/ui/url-search';

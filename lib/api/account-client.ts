@@ -1,15 +1,24 @@
 import { fetchAttempt } from './http-attempts';
 import { accountEndpoint } from './request-dialects';
 import { readCappedText } from './read-body';
-import { asObject } from './read-fields';
+import * as z from 'zod/mini';
+import { compact, lenient } from '../text/tolerant';
 
-/** The key's balance as the live service reports it. */
-export interface AccountBalance {
-  /** Credits left on the key. */
-  balance: number;
-  /** Searches per second the key may make, when the service says. */
-  rateLimit?: number;
-}
+/**
+ * The key's balance as the live service reports it (`{"balance":48028,"rateLimit":50}`): the
+ * credits left on the key (whole ones), and the searches per second it may make when the
+ * service says; other fields ignored.
+ */
+export const accountBalanceSchema = compact(
+  z.object({
+    balance: z.pipe(
+      z.number().check(z.minimum(0)),
+      z.transform((balance: number) => Math.floor(balance)),
+    ),
+    rateLimit: lenient(z.number().check(z.minimum(0))),
+  }),
+);
+export type AccountBalance = z.output<typeof accountBalanceSchema>;
 
 const ACCOUNT_TIMEOUT_MS = 10_000;
 const MAX_ACCOUNT_BODY_BYTES = 16 * 1024;
@@ -22,14 +31,8 @@ export function readAccountBalance(text: string): AccountBalance | undefined {
   } catch {
     return undefined;
   }
-  const body = asObject(json);
-  const balance = body?.balance;
-  if (typeof balance !== 'number' || !Number.isFinite(balance) || balance < 0) return undefined;
-  const rateLimit = body?.rateLimit;
-  return {
-    balance: Math.floor(balance),
-    ...(typeof rateLimit === 'number' && Number.isFinite(rateLimit) && rateLimit >= 0 && { rateLimit }),
-  };
+  const read = accountBalanceSchema.safeParse(json);
+  return read.success ? read.data : undefined;
 }
 
 /**

@@ -1,4 +1,8 @@
-import { cleanText } from '../text/clean-text';
+import * as z from 'zod/mini';
+import { text } from './field-schemas';
+
+/** An error body of either dialect: its `message` is all that is read. */
+const errorBodySchema = z.object({ message: text(300) });
 
 /**
  * The message of an error body, as the live service sends it (`{"message":"Not enough
@@ -13,10 +17,8 @@ export function errorBodyMessage(bodyText: string | undefined): string | undefin
   } catch {
     return undefined;
   }
-  const message = typeof json === 'object' && json !== null ? (json as { message?: unknown }).message : undefined;
-  if (typeof message !== 'string') return undefined;
-  const text = cleanText(message, 300);
-  return text === '' ? undefined : text;
+  const body = errorBodySchema.safeParse(json);
+  return body.success ? body.data.message : undefined;
 }
 
 /**

@@ -1,9 +1,13 @@
 /**
  * The few things the search client needs from HTTP beyond `fetch`: a timeout per attempt that
  * covers the whole attempt (the answer's body included), a non-2xx answer as an error that
- * carries it, and a wait that ends early when the search is cancelled. Our own rather than
- * ky's because the background has a byte budget (DESIGN §6) and these are a page of code; its
- * tests (search-client-timeouts.test.ts) carry ky's timeout cases as a checklist.
+ * carries it, and a wait that ends early when the search is cancelled. It stands beside ky
+ * (1.14) and does what ky's options do not: ky's `timeout` ends when the headers arrive (its
+ * timer is cleared once fetch resolves), so a body that stalls would need this timer anyway;
+ * ky announces a retry (`beforeRetry`) only after its wait; and the retry rules of
+ * retry-policy.ts would switch off most of ky's own (docs/architecture.md, "Our own modules
+ * beside the field's libraries"). Its tests carry ky's timeout and retry cases as a checklist
+ * (search-client-timeouts.test.ts, search-client-ky-cases.test.ts).
  */
 
 /** A response the service sent with a status outside 2xx (a redirect kept as itself included). */

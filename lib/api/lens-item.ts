@@ -3,7 +3,7 @@
  * like it, appears. `link` is that page, `imageUrl` the picture on it that matched,
  * `thumbnailUrl` a small copy of it (only ever loaded over https, with no referrer).
  */
-export interface LensItem {
+export type LensItem = {
   title: string;
   link: string;
   /** The site it is on, as the service names it ("Wikipedia"), else its host. */
@@ -13,4 +13,4 @@ export interface LensItem {
   /** A price, where the match is a product the service priced ("$29.99"). */
   price?: string;
   position: number;
-}
+};

@@ -21,22 +21,9 @@ import { fail, type Result } from './search-error';
 import { formatNumber } from '../i18n/format-number';
 import { t } from '../i18n/messages';
 import { stripUnsafeCharacters } from '../text/clean-text';
+import type { SearchInput } from './search-input';
 
-/** What a form or a message may hand us: loosely typed, possibly blank. */
-export interface SearchInput {
-  query: string;
-  type?: string | null;
-  location?: string | null;
-  country?: string | null;
-  numberOfResults?: number | string | null;
-  /** A preset, or CUSTOM_DATE_RANGE (or none) with the two days below. */
-  dateRange?: string | null;
-  dateFrom?: string | null;
-  dateTo?: string | null;
-  newestFirst?: boolean | null;
-  exactSpelling?: boolean | null;
-  page?: number | string | null;
-}
+export type { SearchInput } from './search-input';
 
 /**
  * A query as it is sent: control and bidirectional characters removed (they change nothing

@@ -1,78 +1,104 @@
-import { asObject, readDate, readList, readPairs, readText, readUrl, type JsonObject } from './read-fields';
-import { LIMITS, type AnswerBox, type KnowledgeGraph, type RelatedQuestion, type TopStory } from './search-response';
+import * as z from 'zod/mini';
+import { compact, lenient, listOf, withoutUndefined } from '../text/tolerant';
+import { date, pairs, requiredText, requiredUrl, text, url } from './field-schemas';
+import { LIMITS } from './limits';
 
-/** The engine's direct answer; absent unless it says something (an answer or a passage). */
-export function parseAnswerBox(value: unknown): AnswerBox | undefined {
-  const box = asObject(value);
-  if (!box) return undefined;
-  const answer = readText(box.answer, LIMITS.answer);
-  // Some answers come only as highlighted fragments of the passage.
-  const highlighted = Array.isArray(box.snippetHighlighted)
-    ? box.snippetHighlighted.filter((part): part is string => typeof part === 'string').join(' ')
-    : undefined;
-  const snippet = readText(box.snippet, LIMITS.answer) ?? readText(highlighted, LIMITS.answer);
-  if (!answer && !snippet) return undefined;
-  const title = readText(box.title, LIMITS.title);
-  const link = readUrl(box.link) ?? readUrl(box.sourceLink);
-  const date = readDate(box.date);
-  return {
-    ...(title !== undefined && { title }),
-    ...(answer !== undefined && { answer }),
-    ...(snippet !== undefined && { snippet }),
-    ...(link !== undefined && { link }),
-    ...(date !== undefined && { date }),
-  };
-}
+/*
+ * What a web search shows beside its results, one schema per block: each reads on its own,
+ * and a block that does not read (or says nothing) is left out rather than failing the page.
+ */
 
-function readQuestion(item: JsonObject): RelatedQuestion | undefined {
-  const question = readText(item.question, LIMITS.title);
-  if (!question) return undefined;
-  const snippet = readText(item.snippet, LIMITS.snippet);
-  const title = readText(item.title, LIMITS.title);
-  const link = readUrl(item.link);
-  return {
-    question,
-    ...(snippet !== undefined && { snippet }),
-    ...(title !== undefined && { title }),
-    ...(link !== undefined && { link }),
-  };
-}
+const answerText = text(LIMITS.answer);
 
-export function parsePeopleAlsoAsk(value: unknown): RelatedQuestion[] {
-  return readList(value, LIMITS.questions, readQuestion);
-}
+/** The engine's direct answer to the query, shown above the results; absent unless it says something. */
+export const answerBoxSchema = lenient(
+  z.pipe(
+    z.object({
+      title: text(LIMITS.title),
+      /** The short answer ("1,089 ft"), when there is one. */
+      answer: answerText,
+      /** A passage that answers the question, when there is no short answer (or beside it). */
+      snippet: answerText,
+      // Some answers come only as highlighted fragments of the passage.
+      snippetHighlighted: lenient(z.array(z.unknown())),
+      link: url,
+      sourceLink: url,
+      date,
+    }),
+    z.transform(({ snippetHighlighted, sourceLink, ...box }) => {
+      const highlighted = snippetHighlighted?.filter((part): part is string => typeof part === 'string').join(' ');
+      const snippet = box.snippet ?? answerText.parse(highlighted);
+      if (!box.answer && !snippet) return undefined;
+      return withoutUndefined({
+        title: box.title,
+        answer: box.answer,
+        snippet,
+        link: box.link ?? sourceLink,
+        date: box.date,
+      });
+    }),
+  ),
+);
+export type AnswerBox = NonNullable<z.output<typeof answerBoxSchema>>;
 
-function readStory(item: JsonObject): TopStory | undefined {
-  const title = readText(item.title, LIMITS.title);
-  const link = readUrl(item.link);
-  if (!title || !link) return undefined;
-  const source = readText(item.source, LIMITS.label);
-  const date = readDate(item.date);
-  return { title, link, ...(source !== undefined && { source }), ...(date !== undefined && { date }) };
-}
+/** One "People also ask" question, with the passage that answers it and where it is from. */
+export const relatedQuestionSchema = compact(
+  z.object({
+    question: requiredText(LIMITS.title),
+    snippet: text(LIMITS.snippet),
+    title: text(LIMITS.title),
+    link: url,
+  }),
+);
+export type RelatedQuestion = z.output<typeof relatedQuestionSchema>;
 
-export function parseTopStories(value: unknown): TopStory[] {
-  return readList(value, LIMITS.stories, readStory);
-}
+/** A news article the engine shows for the query. */
+export const topStorySchema = compact(
+  z.object({ title: requiredText(LIMITS.title), link: requiredUrl, source: text(LIMITS.label), date }),
+);
+export type TopStory = z.output<typeof topStorySchema>;
 
-export function parseRelatedSearches(value: unknown): string[] {
-  return readList(value, LIMITS.related, (item) => readText(item.query, LIMITS.title));
-}
+/** A related search: the query itself. */
+const relatedSearchSchema = z.pipe(
+  z.object({ query: requiredText(LIMITS.title) }),
+  z.transform(({ query }) => query),
+);
 
 /** The entity panel; absent when it names nothing and says nothing. */
-export function parseKnowledgeGraph(value: unknown): KnowledgeGraph | undefined {
-  const graph = asObject(value);
-  if (!graph) return undefined;
-  const result: KnowledgeGraph = {
-    title: readText(graph.title, LIMITS.title),
-    type: readText(graph.type, LIMITS.label),
-    website: readUrl(graph.website),
-    imageUrl: readUrl(graph.imageUrl),
-    description: readText(graph.description, LIMITS.description),
-    descriptionSource: readText(graph.descriptionSource, LIMITS.label),
-    descriptionLink: readUrl(graph.descriptionLink),
-    attributes: readPairs(graph.attributes, LIMITS.attributes),
-  };
-  const hasContent = result.title || result.description || result.attributes.length > 0;
-  return hasContent ? result : undefined;
-}
+export const knowledgeGraphSchema = lenient(
+  z.pipe(
+    z.object({
+      title: text(LIMITS.title),
+      /** What the entity is ("Technology company"). */
+      type: text(LIMITS.label),
+      website: url,
+      imageUrl: url,
+      description: text(LIMITS.description),
+      descriptionSource: text(LIMITS.label),
+      descriptionLink: url,
+      /** Ordered pairs rather than an object, so no key (`__proto__`…) is special. */
+      attributes: pairs(LIMITS.attributes),
+    }),
+    z.transform((graph) => (graph.title || graph.description || graph.attributes.length > 0 ? graph : undefined)),
+  ),
+);
+export type KnowledgeGraph = NonNullable<z.output<typeof knowledgeGraphSchema>>;
+
+/** The blocks of a web search's answer, each read on its own. */
+export const webBlocksSchema = z.pipe(
+  z.object({
+    knowledgeGraph: knowledgeGraphSchema,
+    answerBox: answerBoxSchema,
+    peopleAlsoAsk: listOf(relatedQuestionSchema, LIMITS.questions),
+    topStories: listOf(topStorySchema, LIMITS.stories),
+    relatedSearches: listOf(relatedSearchSchema, LIMITS.related),
+  }),
+  z.transform(({ knowledgeGraph, answerBox, peopleAlsoAsk, topStories, relatedSearches }) => ({
+    knowledgeGraph,
+    ...(answerBox !== undefined && { answerBox }),
+    ...(peopleAlsoAsk.length > 0 && { peopleAlsoAsk }),
+    ...(topStories.length > 0 && { topStories }),
+    relatedSearches,
+  })),
+);
+export type WebBlocks = z.output<typeof webBlocksSchema>;

@@ -1,21 +1,26 @@
-// The envelope is checked with lib/text/shapes.ts (zod/mini's API, a fraction of its bytes).
-import { z } from '../text/shapes';
+import * as z from 'zod/mini';
 import { fail, type Result } from './search-error';
 import { IMAGE_SEARCH_TYPE, type SearchRequest } from './search-options';
 import type { SearchResponse } from './search-response';
 import { readAnswer } from './read-answer';
-import { asObject } from './read-fields';
 import { answerListOf, searchTypeUnit, typeOfEcho } from './result-types';
+import { anyObject } from '../text/tolerant';
 import { t } from '../i18n/messages';
 
-// The envelope only (DESIGN §4 Responses): unknown fields are ignored, and everything
-// inside is read field by field, so a malformed item or block is dropped rather than
-// failing the whole page. The live service sends no `status` on success (the spec lists
-// it as required): a present status keeps its meaning, an absent one means SUCCESS.
-const envelopeSchema = z.looseObject({
+/**
+ * A 2xx answer of either dialect, the envelope only (DESIGN §4 Responses): unknown fields are
+ * kept for the readers and otherwise ignored, and everything inside is read by its own schema,
+ * so a malformed item or block is dropped rather than failing the whole page. The live service
+ * sends no `status` on success (the spec lists it as required): a present status keeps its
+ * meaning, an absent one means SUCCESS. The echo is the spec's `query` or the live service's `q`.
+ */
+export const answerEnvelopeSchema = z.looseObject({
   status: z.optional(z.nullable(z.string())),
   searchParameters: z.optional(z.unknown()),
 });
+
+/** The status of a body that is not an answer, when it names one (`{"status":"UNAUTHORIZED"}`). */
+const statusOnly = z.object({ status: z.string() });
 
 /**
  * Parses a 2xx body into what the UIs render, for the search `request` asked for. The
@@ -36,15 +41,16 @@ export function parseSearchResponse(
   } catch {
     return fail('invalid-response', t('errNotJson'));
   }
-  const envelope = envelopeSchema.safeParse(json);
+  const envelope = answerEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
-    const status = asObject(json)?.status;
-    if (typeof status === 'string' && status !== 'SUCCESS') return statusError(status);
+    const status = statusOnly.safeParse(json);
+    if (status.success && status.data.status !== 'SUCCESS') return statusError(status.data.status);
     return fail('invalid-response', t('errBadShape'));
   }
   const body = envelope.data;
   if (typeof body.status === 'string' && body.status !== 'SUCCESS') return statusError(body.status);
-  const echo = asObject(body.searchParameters);
+  const echoed = anyObject.safeParse(body.searchParameters);
+  const echo = echoed.success ? echoed.data : undefined;
   // A search by image reads as one whatever its echo says (no answer of `/lens` is recorded).
   const type = request.type === IMAGE_SEARCH_TYPE ? request.type : (typeOfEcho(echo?.type) ?? request.type ?? 'web');
   const list = answerListOf(searchTypeUnit(type), body);
@@ -54,7 +60,6 @@ export function parseSearchResponse(
   if (list === undefined && (!echo || typeof body.status === 'string')) {
     return fail('invalid-response', t('errBadShape'));
   }
-  // The spec's echo is `query`; the live service's is `q`.
   return {
     ok: true,
     value: readAnswer(body, { queries: [echo?.q, echo?.query], engine: echo?.engine }, request.query, type),

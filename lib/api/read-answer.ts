@@ -1,15 +1,12 @@
-import { LIMITS, type SearchResponse } from './search-response';
+import * as z from 'zod/mini';
+import type { SearchResponse } from './search-response';
 import type { SearchType } from './search-options';
 import { answerListOf, searchTypeUnit, type SearchTypeUnit } from './result-types';
 import { readerOf } from './type-readers';
-import {
-  parseAnswerBox,
-  parseKnowledgeGraph,
-  parsePeopleAlsoAsk,
-  parseRelatedSearches,
-  parseTopStories,
-} from './parse-blocks';
-import { readText, type JsonObject } from './read-fields';
+import { webBlocksSchema } from './parse-blocks';
+import { text } from './field-schemas';
+import { lenient } from '../text/tolerant';
+import { LIMITS } from './limits';
 
 /**
  * The most credits one answer is taken to have billed. Ten times what the dearest documented
@@ -20,17 +17,28 @@ import { readText, type JsonObject } from './read-fields';
  */
 export const MAX_CREDITS_PER_ANSWER = 100;
 
+/** The credits an answer says it billed: a whole number, 0 or more (capped by MAX_CREDITS_PER_ANSWER). */
+export const creditsSchema = lenient(
+  z.pipe(
+    z.number().check(z.refine(Number.isInteger), z.minimum(0)),
+    z.transform((credits: number) => Math.min(credits, MAX_CREDITS_PER_ANSWER)),
+  ),
+);
+
+const engineSchema = text(LIMITS.label);
+const querySchema = text(LIMITS.title * 10);
+
 /**
- * The answer's blocks, read field by field with the tolerant readers: the one place that
- * turns untrusted JSON into a SearchResponse, for a fresh answer (parseSearchResponse) and
- * for one stored by an earlier release (readStoredResponse) alike, so both are cleaned the
- * same way. `echo` is the search as the answer names it, raw: the first query that reads is the
- * answer's, else `fallbackQuery` (the query that was sent). `type` says which array holds the
- * items (`organic` for web search, `news`, `images`, … for the others); only web search has
- * the entity panel, the answer box, questions, stories and related searches.
+ * The answer's blocks, each read with its schema: the one place that turns untrusted JSON into
+ * a SearchResponse, for a fresh answer (parseSearchResponse) and for one stored by an earlier
+ * release (readStoredResponse) alike, so both are cleaned the same way. `echo` is the search as
+ * the answer names it, raw: the first query that reads is the answer's, else `fallbackQuery`
+ * (the query that was sent). `type` says which array holds the items (`organic` for web search,
+ * `news`, `images`, … for the others); only web search has the entity panel, the answer box,
+ * questions, stories and related searches.
  */
 export function readAnswer(
-  body: JsonObject,
+  body: Record<string, unknown>,
   echo: { queries: readonly unknown[]; engine: unknown },
   fallbackQuery: string,
   type: SearchType = 'web',
@@ -38,19 +46,18 @@ export function readAnswer(
   const unit = searchTypeUnit(type);
   const list = answerListOf(unit, body);
   const { fields, dropped } = readList(type, unit, Array.isArray(list) ? list : []);
-  const credits = body.credits;
-  const engine = readText(echo.engine, LIMITS.label);
+  const credits = creditsSchema.parse(body.credits);
+  const engine = engineSchema.parse(echo.engine);
+  const query = echo.queries.map((candidate) => querySchema.parse(candidate)).find((read) => read !== undefined);
   return {
-    query: readQuery(echo.queries) ?? fallbackQuery,
+    query: query ?? fallbackQuery,
     ...(type !== 'web' && { type }),
     ...(engine !== undefined && { engine }),
     organic: [],
     relatedSearches: [],
-    ...(type === 'web' && webBlocks(body)),
+    ...(type === 'web' && webBlocksSchema.parse(body)),
     ...fields,
-    ...(typeof credits === 'number' &&
-      Number.isInteger(credits) &&
-      credits >= 0 && { credits: Math.min(credits, MAX_CREDITS_PER_ANSWER) }),
+    ...(credits !== undefined && { credits }),
     droppedResults: dropped,
   };
 }
@@ -63,26 +70,4 @@ function readList<K extends SearchType>(
 ): { fields: Partial<SearchResponse>; dropped: number } {
   const { items, dropped } = readerOf(type)(raw);
   return { fields: unit.stored(items), dropped };
-}
-
-/** What a web search shows beside its results: the entity panel, the answer, questions, stories, related searches. */
-function webBlocks(body: JsonObject): Partial<SearchResponse> {
-  const answerBox = parseAnswerBox(body.answerBox);
-  const peopleAlsoAsk = parsePeopleAlsoAsk(body.peopleAlsoAsk);
-  const topStories = parseTopStories(body.topStories);
-  return {
-    knowledgeGraph: parseKnowledgeGraph(body.knowledgeGraph),
-    ...(answerBox !== undefined && { answerBox }),
-    ...(peopleAlsoAsk.length > 0 && { peopleAlsoAsk }),
-    ...(topStories.length > 0 && { topStories }),
-    relatedSearches: parseRelatedSearches(body.relatedSearches),
-  };
-}
-
-function readQuery(candidates: readonly unknown[]): string | undefined {
-  for (const candidate of candidates) {
-    const query = readText(candidate, LIMITS.title * 10);
-    if (query !== undefined) return query;
-  }
-  return undefined;
 }

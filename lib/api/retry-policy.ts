@@ -1,5 +1,6 @@
 /**
- * Which failed attempts are sent again. A POST the service may already have processed —
+ * Which failed attempts are sent again (where ky's `retry` options would be: see
+ * http-attempts.ts for why they are our own). A POST the service may already have processed —
  * and billed — is never repeated behind the person's back (issue: no surprise charges):
  * only a 429 (refused before any work) and a 503 that says when to come back (its
  * `Retry-After`: the service itself is not taking work). A 503 that names no time may come

@@ -52,6 +52,11 @@ export const MIN_RESULTS = 1;
 export const MAX_RESULTS = 100;
 /** The API states no bound on the query; DESIGN §4 caps it. */
 export const MAX_QUERY_LENGTH = 2048;
+/**
+ * How much selected text a page hands over: a few times the query cap, so that collapsing
+ * white space still leaves a full query, while a 1 MB selection stays in the page.
+ */
+export const SELECTION_READ_LIMIT = 4 * MAX_QUERY_LENGTH;
 
 /** A request as the wire format takes it, after normalization: only what the user set. */
 export interface SearchRequest {

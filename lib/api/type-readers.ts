@@ -19,10 +19,7 @@ import type { SearchType } from './search-options';
 export type TypeReader<K extends SearchType> = (raw: readonly unknown[]) => ReadItems<ItemOf<K>>;
 
 export const TYPE_READERS: { readonly [K in SearchType]: TypeReader<K> } = {
-  web: (raw) => {
-    const { results, dropped } = parseOrganic(raw);
-    return { items: results, dropped };
-  },
+  web: parseOrganic,
   news: readNews,
   images: readImages,
   videos: readVideos,

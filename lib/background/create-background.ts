@@ -7,8 +7,9 @@ import { pendingChargesItem } from '../credits/pending-charges';
 import { summarize } from '../credits/credit-ledger';
 import { balanceRefresher } from '../search/balance-refresher';
 import { checkedBalanceFetch } from '../search/check-search-settings';
-import { apiKeyOriginsItem, checkKeyOrigins, originsOf } from '../settings/key-origin';
-import { checkUsagePreferences, usagePreferencesItem } from '../settings/usage-preferences';
+import { apiKeyOriginsItem, originsOf } from '../settings/key-origin';
+import { usagePreferencesItem } from '../settings/usage-preferences';
+import { keyOriginsSchema, usagePreferencesSchema } from '../settings/setting-schemas';
 import { createSnapshot, onKeysChanged } from '../settings/settings-snapshot';
 import { createSearchService } from '../search/search-service';
 import { runningCosts } from '../search/running-costs';
@@ -79,7 +80,7 @@ export function createBackground(api: WorkerBrowser) {
   const cacheStore = createCacheStore(open);
   const historyStore = createHistoryStore(open);
   const settings = createSnapshot(readSettings);
-  const preferences = createSnapshot(async () => checkUsagePreferences(await usagePreferencesItem.getValue()));
+  const preferences = createSnapshot(async () => usagePreferencesSchema.parse(await usagePreferencesItem.getValue()));
   onKeysChanged(api.storage.local.onChanged, SETTINGS_KEYS, settings.invalidate);
   onKeysChanged(api.storage.local.onChanged, ['usagePreferences'], preferences.invalidate);
   const permissions = new Map<string, Promise<boolean>>();
@@ -139,7 +140,7 @@ export function createBackground(api: WorkerBrowser) {
     readSettings: settings.read,
     // The key goes to /account only where a search could send it (the same permission check).
     fetchBalance: checkedBalanceFetch(fetchAccountBalance, hasHostPermission, async () =>
-      checkKeyOrigins(await apiKeyOriginsItem.getValue()),
+      keyOriginsSchema.parse(await apiKeyOriginsItem.getValue()),
     ),
     store: (balance) => serviceBalanceItem.setValue(balance),
     billedTotal: async () => (await usage.ledger.current()).billedTotal ?? 0,
@@ -280,7 +281,7 @@ export function createBackground(api: WorkerBrowser) {
         apiBaseUrlItem.getValue(),
         readerUrlItem.getValue(),
       ]);
-      if (typeof apiKey !== 'string' || apiKey.trim() === '' || checkKeyOrigins(recorded) !== null) return;
+      if (typeof apiKey !== 'string' || apiKey.trim() === '' || keyOriginsSchema.parse(recorded) !== null) return;
       // A damaged address (repaired at start) records nothing: the next start records the repaired one.
       const origins = originsOf(typeof base === 'string' ? base : '', typeof reader === 'string' ? reader : '');
       if (origins.length > 0) await apiKeyOriginsItem.setValue(origins);

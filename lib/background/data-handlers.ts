@@ -1,9 +1,6 @@
-import { z } from '../text/shapes';
+import { balanceMessageSchema, historyEntrySchema } from '../search/message-schema';
 import type { SearchCache } from '../cache/search-cache';
 import type { UsageRecorder } from '../search/usage-recorder';
-
-const balanceSchema = z.object({ amount: z.nullable(z.int().check(z.minimum(0), z.maximum(1e12))) });
-const entrySchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 export interface DataHandlerDeps {
   /** Every cache (searches, and pages read here): clearing empties them all. */
@@ -20,13 +17,13 @@ export function createDataHandlers({ cache, usage, now = Date.now }: DataHandler
   return {
     clearCache: () => cache.clear(),
     async setBalance(data: unknown): Promise<{ ok: boolean }> {
-      const parsed = balanceSchema.safeParse(data);
+      const parsed = balanceMessageSchema.safeParse(data);
       if (!parsed.success) return { ok: false };
       await usage.ledger.setBalance(parsed.data.amount, now());
       return { ok: true };
     },
     async deleteHistoryEntry(data: unknown): Promise<void> {
-      const parsed = entrySchema.safeParse(data);
+      const parsed = historyEntrySchema.safeParse(data);
       if (parsed.success) await usage.history.forget(parsed.data.id);
     },
     /**

@@ -1,6 +1,7 @@
 import { menuRebuilder, type ContextMenusApi } from '../browser/context-menu';
 import { readSettings } from '../settings/read-settings';
-import { checkMenuPresets, menuPresetsItem } from '../settings/menu-presets-item';
+import { menuPresetsItem } from '../settings/menu-presets-item';
+import { menuPresetsSchema } from '../settings/setting-schemas';
 import { visiblePresets } from '../settings/menu-presets';
 import { apiDialectItem, searchDefaultsItem } from '../settings/settings-items';
 
@@ -15,7 +16,7 @@ export function contextMenuWiring(contextMenus: ContextMenusApi | undefined) {
         contextMenus,
         async () => {
           const [presets, settings] = await Promise.all([menuPresetsItem.getValue(), readSettings()]);
-          return visiblePresets(checkMenuPresets(presets), settings.searchDefaults.country);
+          return visiblePresets(menuPresetsSchema.parse(presets), settings.searchDefaults.country);
         },
         async () => ({ imageSearch: (await readSettings()).dialect === 'serper' }),
       )

@@ -1,8 +1,7 @@
 import type { QuickLookTabs } from '../browser/quick-look-tabs';
 import type { ButtonClick } from '../browser/quick-look';
-import { SELECTION_READ_LIMIT } from '../browser/selection-search';
 import { QUICK_LOOK_CLOSE, QUICK_LOOK_PAGE } from '../in-page/extension-api';
-import { answerQuerySchema, cachedQuerySchema } from '../search/message-schema';
+import { answerQuerySchema, cachedQuerySchema, searchIdSchema, selectionMessageSchema } from '../search/message-schema';
 import type { ExpectedCost, QuickLookStart, SearchOutcome, SearchView } from '../search/search-message';
 import type { SearchService } from '../search/search-service';
 import type { MessageSender } from './sender-view';
@@ -46,9 +45,9 @@ export function createQuickLookHandlers(deps: QuickLookHandlerDeps) {
     },
 
     async outcome(data: unknown, sender: QuickLookSender): Promise<SearchOutcome | null> {
-      const id = (data as { id?: unknown } | null)?.id;
-      if (cardTab(sender) === undefined || typeof id !== 'string') return null;
-      return (await deps.quickLooks.outcome(id)) ?? null;
+      const parsed = searchIdSchema.safeParse(data);
+      if (cardTab(sender) === undefined || !parsed.success) return null;
+      return (await deps.quickLooks.outcome(parsed.data.id)) ?? null;
     },
 
     async close(sender: QuickLookSender): Promise<void> {
@@ -76,14 +75,15 @@ export function createQuickLookHandlers(deps: QuickLookHandlerDeps) {
     },
 
     async button(data: unknown, sender: QuickLookSender): Promise<void> {
-      const { text, length } = (data ?? {}) as { text?: unknown; length?: unknown };
+      const parsed = selectionMessageSchema.safeParse(data);
       const tab = sender.tab;
       // This extension's content script in a web page, never one of its own pages.
       if (sender.id !== deps.ownId || isExtensionPage(sender.url) || tab?.id === undefined) return;
-      if (typeof text !== 'string' || text.length > SELECTION_READ_LIMIT) return;
+      if (!parsed.success) return;
+      const { text, length } = parsed.data;
       await deps.onButton({
         text,
-        length: typeof length === 'number' && Number.isSafeInteger(length) ? length : text.length,
+        length: length ?? text.length,
         tab: { ...tab, id: tab.id },
         frameId: sender.frameId ?? 0,
         url: sender.url,

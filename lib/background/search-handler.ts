@@ -1,6 +1,6 @@
 import { fail } from '../api/search-error';
 import type { SearchMessage, SearchOutcome, SearchView } from '../search/search-message';
-import { answerShownSchema, searchMessageSchema } from '../search/message-schema';
+import { searchIdSchema, searchMessageSchema } from '../search/message-schema';
 import type { MessageSender } from './sender-view';
 import { t } from '../i18n/messages';
 
@@ -30,6 +30,6 @@ export function handleAnswerShown(
   shown: (id: string) => void,
 ): void {
   if (sender.id !== ownId) return;
-  const parsed = answerShownSchema.safeParse(data);
+  const parsed = searchIdSchema.safeParse(data);
   if (parsed.success) shown(parsed.data.id);
 }

@@ -1,4 +1,4 @@
-import { onMessage } from '../messaging';
+import { onMessage } from '../messaging-handlers';
 import { createBackground } from './create-background';
 import { handleAnswerShown, handleSearchMessage } from './search-handler';
 import { createReadHandlers } from './read-handlers';

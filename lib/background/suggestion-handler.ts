@@ -1,7 +1,5 @@
-import { z } from '../text/shapes';
+import { suggestionQuerySchema } from '../search/message-schema';
 import { pastQueries, type SuggestionSources } from '../history/query-suggestions';
-
-const suggestionSchema = z.object({ text: z.string().check(z.maxLength(2048)) });
 
 /**
  * The search boxes' suggestions: past queries matching what is typed (DESIGN §1: the background
@@ -9,7 +7,7 @@ const suggestionSchema = z.object({ text: z.string().check(z.maxLength(2048)) })
  * payload that does not parse gets no suggestions.
  */
 export async function suggestQueries(data: unknown, sources: SuggestionSources): Promise<{ queries: string[] }> {
-  const parsed = suggestionSchema.safeParse(data);
+  const parsed = suggestionQuerySchema.safeParse(data);
   if (!parsed.success) return { queries: [] };
   return { queries: await pastQueries(parsed.data.text, sources) };
 }

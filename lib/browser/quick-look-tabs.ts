@@ -1,17 +1,24 @@
+import * as z from 'zod/mini';
+import { searchMessageSchema } from '../search/message-schema';
+import type { PendingMessage } from './selection-search';
 import type { SearchOutcome, SearchView } from '../search/search-message';
 import type { CardTarget } from './quick-look';
-import type { PendingMessage } from './selection-search';
 
-/** A tab's quick look, as the card page asks for it. */
-export interface TabQuickLook {
+/**
+ * A tab's quick look, as the card page asks for it, and as storage.session keeps it (a card
+ * still finds it after the worker was stopped): read back with this schema, a damaged one is
+ * none.
+ */
+const tabQuickLookSchema = z.object({
   /** The search the card shows (its options filled in); null when nothing was selected. */
-  message: PendingMessage | null;
+  message: z.nullable(z.extend(searchMessageSchema, { id: z.string() })),
   /** The frame the card is in (the selection's). */
-  frameId: number;
+  frameId: z.int(),
   /** The tab's window: the card opens the side panel there. */
-  windowId?: number;
-  at: number;
-}
+  windowId: z.optional(z.int()),
+  at: z.catch(z.number(), 0),
+});
+export type TabQuickLook = z.output<typeof tabQuickLookSchema>;
 
 /** The slice of storage.session this needs. */
 export interface SessionArea {
@@ -68,7 +75,8 @@ export function quickLookTabs(area: SessionArea, closeCardIn: (target: CardTarge
       const key = quickLookKey(tabId);
       const found: Record<string, unknown> = await area.get(key).catch(() => ({}));
       const stored = found[key];
-      return isTabQuickLook(stored) ? stored : undefined;
+      const read = tabQuickLookSchema.safeParse(stored);
+      return read.success ? read.data : undefined;
     },
 
     /** The outcome of a quick look's search, while this worker holds it; undefined after a restart. */
@@ -92,15 +100,3 @@ export function quickLookTabs(area: SessionArea, closeCardIn: (target: CardTarge
 }
 
 export type QuickLookTabs = ReturnType<typeof quickLookTabs>;
-
-function isTabQuickLook(value: unknown): value is TabQuickLook {
-  if (typeof value !== 'object' || value === null) return false;
-  const { message, frameId } = value as Partial<TabQuickLook>;
-  const messageOk =
-    message === null ||
-    (typeof message === 'object' &&
-      message !== undefined &&
-      typeof message.id === 'string' &&
-      typeof message.request?.query === 'string');
-  return messageOk && typeof frameId === 'number';
-}

@@ -7,11 +7,7 @@ import { t } from '../i18n/messages';
 
 export type PendingMessage = SearchMessage & { id: string };
 
-/**
- * How much selected text a page hands over: a few times the query cap, so that collapsing
- * white space still leaves a full query, while a 1 MB selection stays in the page.
- */
-export const SELECTION_READ_LIMIT = 4 * MAX_QUERY_LENGTH;
+export { SELECTION_READ_LIMIT } from '../api/search-options';
 
 /** The tab a surface was used in, as the browser's event names it. */
 export interface SurfaceTab {

@@ -1,16 +1,30 @@
+import * as z from 'zod/mini';
 import type { SearchRequest } from '../api/search-options';
 import type { SearchResponse } from '../api/search-response';
 import { jsonBytes } from '../storage/byte-size';
+import { anyObject } from '../text/tolerant';
+
+/**
+ * A cache record as stored (IndexedDB `cache`): a search's answer by default, or another kind
+ * stored beside them (a page read here), whose answer its own reader checks. A record that does
+ * not read costs one re-fetch, nothing more.
+ */
+export const storedCacheEntrySchema = z.object({
+  key: z.string(),
+  response: anyObject,
+  fetchedAt: z.number(),
+  expiresAt: z.number(),
+  /** Stored size in UTF-8 bytes, for the byte cap. */
+  bytes: z.number(),
+});
 
 /** A cached answer: a search's by default, or another kind stored beside them (a page read here). */
-export interface CacheEntry<V = SearchResponse> {
-  key: string;
+export type CacheEntry<V = SearchResponse> = Omit<z.output<typeof storedCacheEntrySchema>, 'response'> & {
   response: V;
-  fetchedAt: number;
-  expiresAt: number;
-  /** Stored size in UTF-8 bytes, for the byte cap. */
-  bytes: number;
-}
+};
+
+/** A search's answer as the cache keeps it: its list of results, the rest read where it is shown. */
+const searchAnswerSchema = z.looseObject({ organic: z.array(z.unknown()) });
 
 /** What storage.local held before the cache moved to IndexedDB ("searchCache", version 1): oldest first. */
 export interface LegacyCacheValue {
@@ -44,21 +58,12 @@ export function isCacheEntry(value: unknown): value is CacheEntry {
 
 /** Whether a stored record has the shape of any entry (a search's, or a page's); its answer is checked by its reader. */
 export function isStoredEntry(value: unknown): value is CacheEntry<unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const e = value as Partial<CacheEntry<unknown>>;
-  return (
-    typeof e.key === 'string' &&
-    typeof e.fetchedAt === 'number' &&
-    typeof e.expiresAt === 'number' &&
-    typeof e.bytes === 'number' &&
-    typeof e.response === 'object' &&
-    e.response !== null
-  );
+  return storedCacheEntrySchema.safeParse(value).success;
 }
 
 /** Whether a cached answer has the shape of a search's. */
 export function isSearchAnswer(value: unknown): value is SearchResponse {
-  return Array.isArray((value as Partial<SearchResponse> | null)?.organic);
+  return searchAnswerSchema.safeParse(value).success;
 }
 
 /** Cache key: the key's fingerprint, the API, and the normalized request. */

@@ -1,90 +1,14 @@
-import type { SearchSource } from '../api/search-source';
-import type { SearchType } from '../api/search-options';
 import { dayKey, lastDays, monthKey } from './calendar';
-import { costKey, READER_ENDPOINT, type KnownCosts } from './expected-cost';
+import { costKey, READER_ENDPOINT } from './expected-cost';
+import type { CreditLedger, DayUsage, LedgerEndpoint, LedgerEvent, SourceTotals } from './ledger-schema';
+import type { SearchSource } from '../api/search-source';
 
 export type { KnownCosts } from './expected-cost';
 
-/** What the ledger counts credits by, day by day: each search type, and the reader (Read here) on a line of its own. */
-export type LedgerEndpoint = SearchType | typeof READER_ENDPOINT;
+export type { CreditLedger, DayUsage, LedgerEndpoint, LedgerEvent, SourceTotals } from './ledger-schema';
 
-/** One search's bookkeeping: a billed response, or a cache hit (bills 0, saves what the original cost). */
-export interface LedgerEvent {
-  at: number;
-  credits: number;
-  source: SearchSource;
-  /** Credits a cache hit saved (the original response's bill). */
-  saved?: number;
-  /** The search's type (absent: web) and how many results it asked for (absent: the default). */
-  type?: SearchType;
-  size?: number;
-  /** A further page (2, 3, …, More results): its cost is learned apart from a first page's. */
-  page?: number;
-  /**
-   * What billed it when it was not a search of `type` (the reader: "reader"): its cost is
-   * learned under this name, and it is counted on a line of its own, beside the search types.
-   */
-  endpoint?: string;
-  /**
-   * False when the answer did not say what it billed: `credits` is then its expected cost
-   * (counted by the budget and the balance, never as 0), which teaches the estimate nothing.
-   */
-  reported?: boolean;
-  /**
-   * The charge's id when it was counted at once, before this record (a pending charge, see
-   * pending-charges.ts): the ledger notes it in `absorbed` and records it only once.
-   */
-  id?: string;
-}
-
-/** One entry point's totals for one day. */
-export interface SourceTotals {
-  billed: number;
-  /** Credits the cache saved. */
-  saved: number;
-  searches: number;
-}
-
-export type DayUsage = Partial<Record<SearchSource, SourceTotals>>;
-
-export interface Balance {
-  /** The balance the user read off the provider's dashboard. */
-  amount: number;
-  setAt: number;
-}
-
-/**
- * The ledger as stored (storage.local "creditLedger", shape 2): per-day totals per entry
- * point for the recent days (the month and the 30-day chart), so it stays a few KB
- * however many searches run. Older days move to IndexedDB (`ledgerDays`), and what the
- * cache saved on them is kept here as one sum.
- */
-export interface CreditLedger {
-  /** "YYYY-MM-DD" (the zone the search ran in) → totals per entry point. */
-  days: Record<string, DayUsage>;
-  /** The same days → credits billed per search type (a search's type is absent for web), and by the reader. */
-  types?: Record<string, Partial<Record<LedgerEndpoint, number>>>;
-  /** What each kind of search cost when last billed: the estimate before the next one runs. */
-  costs?: KnownCosts;
-  /** Credits the cache saved on days moved out of `days` (within the retention). */
-  archivedSaved: number;
-  balance?: Balance;
-  /** Credits billed since the balance was entered. */
-  billedSinceBalance: number;
-  /** Set by a 402: remaining is 0 until the balance changes or a search succeeds. */
-  exhaustedAt?: number;
-  /**
-   * Every credit ever recorded, only ever rising (absent: none since this field came): the
-   * service's balance is the read minus what this rose by since the read (service-balance.ts).
-   */
-  billedTotal?: number;
-  /**
-   * Ids of pending charges this ledger has recorded while their pending record may still list
-   * them (pending-charges.ts): whoever adds pending charges to the ledger skips these, so each
-   * credit counts once at every moment, and a restarted worker records none twice.
-   */
-  absorbed?: string[];
-}
+/** The balance the person read off the provider's dashboard, and when they entered it. */
+export type Balance = NonNullable<CreditLedger['balance']>;
 
 export const EMPTY_LEDGER: CreditLedger = { days: {}, archivedSaved: 0, billedSinceBalance: 0 };
 

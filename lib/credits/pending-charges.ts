@@ -1,8 +1,7 @@
 import { defineStoredItem } from '../storage/stored-item';
-import type { LedgerEvent } from './credit-ledger';
+import type { PendingCharge } from './ledger-schema';
 
-/** A charge counted the moment its answer arrived, before the ledger records it: it has an id. */
-export type PendingCharge = LedgerEvent & { id: string };
+export type { PendingCharge } from './ledger-schema';
 
 /**
  * The charges counted but not yet in the ledger (storage.local beside it, written by the
@@ -12,7 +11,7 @@ export type PendingCharge = LedgerEvent & { id: string };
  * add these to the ledger they show (withPending), so the balance and today's total drop at
  * once; a worker (or browser) stopped before it wrote the ledger leaves them here, and the next
  * one records them (LedgerRecorder.recoverPending). Small: a few charges of ~150 bytes at most. Read with
- * checkPendingCharges (ledger-item.ts).
+ * checkPendingCharges (ledger-item.ts, with pendingChargesSchema).
  */
 export const pendingChargesItem = defineStoredItem<PendingCharge[]>('local:pendingCharges', {
   fallback: [],

@@ -1,15 +1,8 @@
 import { DEFAULT_NUMBER_OF_RESULTS, type SearchRequest } from '../api/search-options';
 import type { SearchResponse } from '../api/search-response';
+import { historyPagesSchema, type HistoryPage } from './history-schema';
 
-/** A further page a past search holds (More results): its number, what it was billed, what it added. */
-export interface HistoryPage {
-  /** The request's page number (2, 3, …). */
-  page: number;
-  /** Credits billed for it; absent when the service did not say (or, for a page inferred, not known). */
-  credits?: number;
-  /** How many new items it added (0: it brought nothing new, and there is no more to ask for). */
-  added: number;
-}
+export type { HistoryPage } from './history-schema';
 
 /** The last page a past search holds: its last further page, else its own page (1). */
 export function lastPageHeld(entry: { request: Pick<SearchRequest, 'page'>; pages?: readonly HistoryPage[] }): number {
@@ -21,16 +14,7 @@ export function lastPageHeld(entry: { request: Pick<SearchRequest, 'page'>; page
  * rising order (a repeated or damaged one is dropped alone); undefined when there is none.
  */
 export function checkHistoryPages(value: unknown): HistoryPage[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const pages: HistoryPage[] = [];
-  for (const item of value as unknown[]) {
-    if (typeof item !== 'object' || item === null) continue;
-    const { page, credits, added } = item as Record<string, unknown>;
-    const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
-    if (!whole(page) || page < 2 || page <= (pages.at(-1)?.page ?? 1) || !whole(added)) continue;
-    pages.push({ page, ...(whole(credits) && { credits }), added });
-  }
-  return pages.length > 0 ? pages : undefined;
+  return historyPagesSchema.parse(value);
 }
 
 /**

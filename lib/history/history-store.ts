@@ -5,6 +5,7 @@ import type { SearchResponse } from '../api/search-response';
 import { byteCount, evictInOrder, sumBytes, type StoreLimits } from '../storage/evict';
 import { HISTORY_LIMITS, isHistorySummary, summarize, type HistoryEntry, type HistorySummary } from './search-history';
 import { inferredPages } from './history-pages';
+import { storedResultsSchema } from './history-schema';
 
 const STORES = ['history', 'historyResponses', 'totals'] as const;
 
@@ -130,9 +131,9 @@ export function createHistoryStore<Whole extends HistorySchema>(
         tx.objectStore('history').get(id),
         tx.objectStore('historyResponses').get(id),
       ]);
-      if (!isHistorySummary(summary) || !Array.isArray(stored?.response?.organic)) return undefined;
+      if (!isHistorySummary(summary) || !storedResultsSchema.safeParse(stored?.response).success) return undefined;
       const { requestKey: _key, resultCount: _count, titles: _titles, bytes: _bytes, ...entry } = summary;
-      return { ...entry, response: stored.response };
+      return { ...entry, response: stored!.response };
     },
 
     async delete(id: string): Promise<void> {

@@ -1,45 +1,10 @@
 import { typedList } from '../api/result-types';
-import type { SearchRequest } from '../api/search-options';
-import type { SearchResponse } from '../api/search-response';
 import { requestKey } from '../api/normalize-request';
-import type { SearchSource } from '../api/search-source';
 import { jsonBytes } from '../storage/byte-size';
-import type { HistoryPage } from './history-pages';
+import { historySummarySchema, MAX_READS, type HistoryEntry, type PageRead } from './history-schema';
 
-/** A past search as recorded, with its results (reopening one costs nothing). */
-export interface HistoryEntry {
-  id: string;
-  request: SearchRequest;
-  source: SearchSource;
-  at: number;
-  /**
-   * Credits this search cost, its further pages included (0 when served from the cache);
-   * absent when the service did not say for it or for one of its pages.
-   */
-  credits?: number;
-  cached: boolean;
-  /**
-   * The further pages its results hold (More results), in order: reopened, More results asks
-   * for the page after the last, and never again for one it holds. Absent: the first page only.
-   */
-  pages?: HistoryPage[];
-  response: SearchResponse;
-  /** The pages read here from this search's results, newest first (at most MAX_READS). */
-  reads?: PageRead[];
-}
-
-/** A page read here (Read here) from a search's results: the history says what was read. */
-export interface PageRead {
-  url: string;
-  /** The page's title as shown (the reader's, else the result's). */
-  title: string;
-  at: number;
-  /** Credits the read cost (0 from the cache); absent when the service did not say. */
-  credits?: number;
-}
-
-/** A search keeps the last this many pages read from it. */
-export const MAX_READS = 20;
+export type { HistoryEntry, PageRead } from './history-schema';
+export { MAX_READS } from './history-schema';
 
 /** A search's reads with one more: the newest first, a page read again moved to the front, capped. */
 export function withRead(reads: readonly PageRead[] | undefined, read: PageRead): PageRead[] {
@@ -50,7 +15,7 @@ export function withRead(reads: readonly PageRead[] | undefined, read: PageRead)
  * What the history list shows and filters, stored apart from the results so that opening
  * the list reads a few hundred bytes per search, not every search's results.
  */
-export interface HistorySummary extends Omit<HistoryEntry, 'response'> {
+export type HistorySummary = Omit<HistoryEntry, 'response'> & {
   /** The normalized request: one record per distinct search. */
   requestKey: string;
   resultCount: number;
@@ -63,7 +28,7 @@ export interface HistorySummary extends Omit<HistoryEntry, 'response'> {
    * (issue 40). Absent in searches recorded before they were kept, and where the answer had none.
    */
   related?: string[];
-}
+};
 
 /** At most this many related searches and questions are kept with a past search. */
 const MAX_RELATED = 16;
@@ -94,28 +59,9 @@ export function summarize(entry: HistoryEntry): HistorySummary {
   return summary;
 }
 
-/** Whether a stored value has the shape of a past search: a damaged one is dropped alone. */
-export function isHistoryEntry(value: unknown): value is HistoryEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Partial<HistoryEntry>;
-  return (
-    typeof entry.id === 'string' &&
-    typeof entry.at === 'number' &&
-    typeof entry.request?.query === 'string' &&
-    Array.isArray(entry.response?.organic)
-  );
-}
-
+/** Whether a stored value has the shape of a past search's summary (historySummarySchema): a damaged one is dropped alone. */
 export function isHistorySummary(value: unknown): value is HistorySummary {
-  if (typeof value !== 'object' || value === null) return false;
-  const summary = value as Partial<HistorySummary>;
-  return (
-    typeof summary.id === 'string' &&
-    typeof summary.at === 'number' &&
-    typeof summary.request?.query === 'string' &&
-    typeof summary.resultCount === 'number' &&
-    typeof summary.titles === 'string'
-  );
+  return historySummarySchema.safeParse(value).success;
 }
 
 /** Entries whose query or result titles contain every word of the filter (case-insensitive). */

@@ -1,64 +1,106 @@
-import { z } from '../text/shapes';
+import * as z from 'zod/mini';
 import { SEARCH_SOURCES } from '../api/search-source';
+import { searchInputSchema } from '../api/search-input';
+import { SELECTION_READ_LIMIT } from '../api/search-options';
 
-const requestSchema = z.object({
-  query: z.string().check(z.maxLength(100_000)),
-  type: z.nullish(z.string().check(z.maxLength(16))),
-  page: z.nullish(z.union([z.number(), z.string().check(z.maxLength(8))])),
-  location: z.nullish(z.string().check(z.maxLength(64))),
-  country: z.nullish(z.string().check(z.maxLength(64))),
-  numberOfResults: z.nullish(z.union([z.number(), z.string().check(z.maxLength(16))])),
-  dateRange: z.nullish(z.string().check(z.maxLength(64))),
-  dateFrom: z.nullish(z.string().check(z.maxLength(32))),
-  dateTo: z.nullish(z.string().check(z.maxLength(32))),
-  newestFirst: z.nullish(z.boolean()),
-  exactSpelling: z.nullish(z.boolean()),
-});
+/*
+ * Every payload a page (or the selection button) sends the worker, one schema each, parsed once
+ * at the boundary (lib/background/*-handlers.ts) before any service sees it; the types the
+ * pages send and the services take are inferred from them (lib/search/search-message.ts,
+ * read-message.ts, lib/messaging.ts). A payload that does not parse gets its handler's refusal
+ * (an `invalid-request` error, or the answer that changes nothing), never an exception.
+ */
+
 const searchId = z.string().check(z.minLength(1), z.maxLength(128));
+/** The asking page's window (windows.getCurrent); the worker checks it against the browser's word. */
 const windowId = z.optional(z.int());
 
-/** Incoming `search` messages are parsed once, at the boundary (background only). */
+/** A search a page asks for (`search`). */
 export const searchMessageSchema = z.object({
-  request: requestSchema,
+  request: searchInputSchema,
   source: z.enum(SEARCH_SOURCES),
+  /** Reuse a pending search's id, so the window's record keeps it from pending to answered. */
   id: z.optional(searchId),
   note: z.optional(z.string().check(z.maxLength(500))),
+  /** Bypass the cache (the Refresh button). */
   refresh: z.optional(z.boolean()),
+  /**
+   * A further page of a search shown in the window (More results): its results are added to
+   * that search's — in the window's record, the history and the exports — rather than
+   * replacing it. `of` is the shown search's id; `historyId` its history entry when it was
+   * reopened from the history.
+   */
   more: z.optional(z.object({ of: searchId, historyId: z.optional(searchId) })),
+  /** Send it even if it would pass the daily budget (the person said "Search anyway"). */
   overBudgetOk: z.optional(z.boolean()),
+  /**
+   * The page that asks paints the answer from the reply and then says so (`answerShown`): the
+   * window's record and the history are written after that, so that no page handles their
+   * storage events while it renders the answer (issue 29). The worker waits no longer than
+   * ANSWER_SHOWN_WAIT_MS.
+   */
   reportsShown: z.optional(z.boolean()),
+  /**
+   * The window of the page that asks: the search becomes that window's current search. The
+   * background checks the window and decides from it whether the search is private; a page
+   * that cannot say is treated as private (nothing kept).
+   */
   windowId,
 });
 
-/** A page says it has painted the answer to its search (`answerShown`). */
-export const answerShownSchema = z.object({ id: searchId });
+/** A page says it has painted the answer to its search (`answerShown`), or the card asks for its search's outcome (`quickLookOutcome`). */
+export const searchIdSchema = z.object({ id: searchId });
 
-/** A page's request for a search's results by id. */
+/** A page's request for a search's results by id (`answer`, `showInWindow`). */
 export const answerQuerySchema = z.object({
   id: searchId,
-  request: z.optional(requestSchema),
+  /** The search's request, as its record holds it: the cache is looked up by it. */
+  request: z.optional(searchInputSchema),
+  /** A search reopened from the history: its entry. */
   historyId: z.optional(searchId),
   windowId,
 });
 
-/** A page asks about its window (reopen a past search there, settle a search cut off). */
+/** A page asks about its window: reopen a past search there (`openHistoryEntry`), settle a search cut off (`recoverSearch`). */
 export const windowMessageSchema = z.object({ id: z.optional(searchId), windowId });
 
-/** A page asks whether a search would come from the cache. */
-export const cachedQuerySchema = z.object({ request: requestSchema, windowId });
+/** A page asks what a search would cost, or whether it would come from the cache (`searchCost`, `quickLookCost`). */
+export const cachedQuerySchema = z.object({ request: searchInputSchema, windowId });
 
 const pageUrl = z.string().check(z.minLength(1), z.maxLength(4_096));
 
-/** A page asks to read a result here (Read here). */
+/** A page asks to read a result here (`readPage`, Read here): the service's reader, billed like a search. */
 export const readMessageSchema = z.object({
+  /** The result's page (http or https). */
   url: pageUrl,
+  /** The result's title: the history's name for the read when the page has none of its own. */
   title: z.optional(z.string().check(z.maxLength(1_000))),
+  /** The search whose result it is: the history notes the read on that search. */
   searchId: z.optional(searchId),
+  /** Which surface asked (the ledger counts credits per entry point); the side panel by default. */
   source: z.optional(z.enum(SEARCH_SOURCES)),
+  /** Ask the reader again rather than the cache. */
   refresh: z.optional(z.boolean()),
+  /** Send it even if it would pass the daily budget (the person said "Read anyway"). */
   overBudgetOk: z.optional(z.boolean()),
+  /** The asking page's window: decides whether the read is private (nothing kept). */
   windowId,
 });
 
-/** A page asks whether reading a result would come from the cache. */
+/** A page asks whether reading a result would come from the cache (`isPageCached`). */
 export const readCachedSchema = z.object({ url: pageUrl, windowId });
+
+/** The options page records the balance the person entered (`setBalance`); null forgets it. */
+export const balanceMessageSchema = z.object({ amount: z.nullable(z.int().check(z.minimum(0), z.maximum(1e12))) });
+
+/** A past search to forget (`deleteHistoryEntry`). */
+export const historyEntrySchema = z.object({ id: searchId });
+
+/** What is typed in a search box, for past queries that match it (`suggestQueries`). */
+export const suggestionQuerySchema = z.object({ text: z.string().check(z.maxLength(2048)), windowId });
+
+/** The selection button was clicked (`quickLookSelection`): the selected text, and its length before it was cut. */
+export const selectionMessageSchema = z.object({
+  text: z.string().check(z.maxLength(SELECTION_READ_LIMIT)),
+  length: z.optional(z.catch(z.optional(z.int()), undefined)),
+});

@@ -1,3 +1,6 @@
+import * as z from 'zod/mini';
+import { SEARCH_ERROR_KINDS } from '../api/search-error';
+import { SEARCH_SOURCES } from '../api/search-source';
 import { windowOfKey, windowRecordKey, type SearchRecord } from './current-search';
 
 /** The slice of a storage area (storage.session) the records need. */
@@ -45,10 +48,30 @@ export function windowRecordStore(area: RecordArea) {
 
 export type WindowRecordStore = ReturnType<typeof windowRecordStore>;
 
+/**
+ * A window's record as read back from storage.session: the fields a page and the worker act
+ * on, per status (the rest, written by this worker, is kept as it is). One that does not read
+ * is no record: the window shows no search rather than a broken one.
+ */
+const base = {
+  id: z.string(),
+  request: z.looseObject({ query: z.string() }),
+  source: z.enum(SEARCH_SOURCES),
+  startedAt: z.number(),
+};
+export const windowRecordSchema = z.discriminatedUnion('status', [
+  z.looseObject({ ...base, status: z.enum(['pending', 'loading']) }),
+  z.looseObject({ ...base, status: z.literal('success'), finishedAt: z.number() }),
+  z.looseObject({
+    ...base,
+    status: z.literal('error'),
+    finishedAt: z.number(),
+    error: z.looseObject({ kind: z.enum(SEARCH_ERROR_KINDS), message: z.string() }),
+  }),
+]);
+
 function isRecord(value: unknown): value is SearchRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, status, request } = value as Partial<SearchRecord>;
-  return typeof id === 'string' && typeof status === 'string' && typeof request?.query === 'string';
+  return windowRecordSchema.safeParse(value).success;
 }
 
 /**

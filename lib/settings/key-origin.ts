@@ -29,7 +29,7 @@ export function keyNeededAgain(
  * The origins the stored key was entered for (review 4, L10, at the point of use): written when
  * the key is saved, with the addresses saved with it. null: none recorded — no key, or a key
  * saved before this record existed (the worker records the current addresses at start).
- * Local only, like the key: sync never carries it.
+ * Local only, like the key: sync never carries it. Read with keyOriginsSchema.
  */
 export const apiKeyOriginsItem = defineStoredItem<string[] | null>('local:apiKeyOrigins', { fallback: null });
 
@@ -37,11 +37,6 @@ export const apiKeyOriginsItem = defineStoredItem<string[] | null>('local:apiKey
 const PAIRED_READERS: Readonly<Record<string, string>> = {
   'https://google.serper.dev': 'https://scrape.serper.dev',
 };
-
-/** A stored record as it must be: a list of origins (anything else reads as none recorded). */
-export function checkKeyOrigins(stored: unknown): string[] | null {
-  return Array.isArray(stored) && stored.every((origin) => typeof origin === 'string') ? stored : null;
-}
 
 /**
  * Whether a request may carry the key to `origin`: one the key was entered for, or the reader

@@ -1,6 +1,9 @@
-import { checkedDefaults, checkedDisplay } from './read-settings';
-import { checkUsagePreferences } from './usage-preferences';
-import { checkSiteLists } from './site-lists-item';
+import {
+  displayPreferencesSchema,
+  searchDefaultsSchema,
+  siteListsSchema,
+  usagePreferencesSchema,
+} from './setting-schemas';
 import { sameData } from '../storage/same-data';
 import type { SettingsNotice } from './settings-notices';
 import { t, type MessageKey } from '../i18n/messages';
@@ -50,25 +53,25 @@ const FIELDS: StoredField[] = [
   {
     key: 'searchDefaults',
     label: 'defaultOptionsLegend',
-    check: checkedDefaults,
+    check: (v) => searchDefaultsSchema.parse(v),
     message: 'repairDefaults',
   },
   {
     key: 'displayPreferences',
     label: 'openResultsInLegend',
-    check: checkedDisplay,
+    check: (v) => displayPreferencesSchema.parse(v),
     message: 'repairDisplay',
   },
   {
     key: 'siteLists',
     label: 'siteListsLabel',
-    check: checkSiteLists,
+    check: (v) => siteListsSchema.parse(v),
     message: 'repairSiteLists',
   },
   {
     key: 'usagePreferences',
     label: 'repairUsageLabel',
-    check: checkUsagePreferences,
+    check: (v) => usagePreferencesSchema.parse(v),
     message: 'repairUsage',
   },
 ];

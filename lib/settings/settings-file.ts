@@ -1,10 +1,16 @@
+import * as z from 'zod/mini';
 import type { SearchOptions } from '../api/search-options';
-import { checkMenuPresets } from './menu-presets-item';
-import { checkedDefaults, checkedDisplay } from './read-settings';
-import type { DisplayPreferences } from './settings-items';
-import { checkUsagePreferences, type UsagePreferences } from './usage-preferences';
-import { checkSiteLists } from './site-lists-item';
+import {
+  displayPreferencesSchema,
+  menuPresetsSchema,
+  searchDefaultsSchema,
+  siteListsSchema,
+  usagePreferencesSchema,
+  type DisplayPreferences,
+  type UsagePreferences,
+} from './setting-schemas';
 import type { SiteLists } from '../sites/arrange-results';
+import { anyObject } from '../text/tolerant';
 import { checkApiKey, checkBaseUrl } from './settings-fields';
 import { keptWhole } from './kept-whole';
 import { t, type MessageKey } from '../i18n/messages';
@@ -34,12 +40,21 @@ export const SETTING_LABELS: Record<keyof PortableSettings, MessageKey> = {
 const SETTINGS_FILE_FORMAT = 'search-sidekick-settings';
 const SETTINGS_FILE_VERSION = 1;
 
-export interface SettingsFile {
-  format: typeof SETTINGS_FILE_FORMAT;
-  version: number;
-  exportedAt: string;
+/**
+ * A settings file, the envelope only: ours (`format`), of a version this release reads, with
+ * its settings as a map (each setting is then read by its own schema). Anything more is ignored.
+ */
+const settingsFileSchema = z.object({
+  format: z.literal(SETTINGS_FILE_FORMAT),
+  version: z.number(),
+  exportedAt: z.optional(z.string()),
+  settings: z.catch(anyObject, {}),
+});
+
+/** A settings file as written (settingsFileText). */
+export type SettingsFile = Omit<z.output<typeof settingsFileSchema>, 'settings'> & {
   settings: Partial<PortableSettings>;
-}
+};
 
 /** The settings as a file's text (2-space JSON); the API key only when `includeKey`. */
 export function settingsFileText(settings: PortableSettings, includeKey: boolean, now: Date): string {
@@ -69,11 +84,11 @@ interface FieldReader {
  * read stored settings), reporting by name each sub-field it had to drop or replace. A value
  * the checker only normalized ("fr" kept as "FR", "Example.com" as "example.com") was imported.
  */
-function partsChecked<T extends object>(check: (value: unknown) => T): FieldReader['read'] {
+function partsChecked(schema: z.ZodMiniType<object>): FieldReader['read'] {
   return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { problem: t('importNotAnObject') };
-    const checked = check(value);
-    const fallback = check({}) as Record<string, unknown>;
+    if (!anyObject.safeParse(value).success) return { problem: t('importNotAnObject') };
+    const checked = schema.parse(value);
+    const fallback = schema.parse({}) as Record<string, unknown>;
     const given = value as Record<string, unknown>;
     const kept = checked as Record<string, unknown>;
     const bad = Object.keys(given).filter((key) => !keptWhole(given[key], kept[key], fallback[key]));
@@ -96,15 +111,15 @@ const READERS: Record<keyof PortableSettings, FieldReader> = {
       return checked.ok ? { value: checked.value } : { problem: checked.message };
     },
   },
-  searchDefaults: { label: SETTING_LABELS.searchDefaults, read: partsChecked(checkedDefaults) },
-  displayPreferences: { label: SETTING_LABELS.displayPreferences, read: partsChecked(checkedDisplay) },
-  usagePreferences: { label: SETTING_LABELS.usagePreferences, read: partsChecked(checkUsagePreferences) },
-  siteLists: { label: SETTING_LABELS.siteLists, read: partsChecked(checkSiteLists) },
+  searchDefaults: { label: SETTING_LABELS.searchDefaults, read: partsChecked(searchDefaultsSchema) },
+  displayPreferences: { label: SETTING_LABELS.displayPreferences, read: partsChecked(displayPreferencesSchema) },
+  usagePreferences: { label: SETTING_LABELS.usagePreferences, read: partsChecked(usagePreferencesSchema) },
+  siteLists: { label: SETTING_LABELS.siteLists, read: partsChecked(siteListsSchema) },
   menuPresets: {
     label: SETTING_LABELS.menuPresets,
     read: (value) => {
       if (!Array.isArray(value)) return { problem: t('importNotAList') };
-      const checked = checkMenuPresets(value);
+      const checked = menuPresetsSchema.parse(value);
       const unknown = value.filter((id) => typeof id !== 'string' || !checked.includes(id));
       return {
         value: checked,
@@ -133,17 +148,16 @@ export function readSettingsFile(text: string): { ok: true; value: ReadSettingsF
   } catch {
     return { ok: false, message: t('importNotJson') };
   }
-  const file = json as Partial<SettingsFile> | null;
-  if (typeof file !== 'object' || file === null || file.format !== SETTINGS_FILE_FORMAT) {
-    return { ok: false, message: t('importWrongFormat') };
+  const file = settingsFileSchema.safeParse(json);
+  if (!file.success) {
+    const version = z.object({ format: z.literal(SETTINGS_FILE_FORMAT) }).safeParse(json).success;
+    return { ok: false, message: version ? t('importNewerVersion') : t('importWrongFormat') };
   }
-  if (typeof file.version !== 'number' || file.version > SETTINGS_FILE_VERSION) {
-    return { ok: false, message: t('importNewerVersion') };
-  }
-  const given = (typeof file.settings === 'object' && file.settings !== null ? file.settings : {}) as Record<
-    string,
-    unknown
-  >;
+  if (file.data.version > SETTINGS_FILE_VERSION) return { ok: false, message: t('importNewerVersion') };
+  // The file's own entries, not a parsed copy: no key ("__proto__") is special.
+  const given = anyObject.safeParse((json as { settings?: unknown }).settings).success
+    ? (json as { settings: Record<string, unknown> }).settings
+    : {};
   const settings: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const [key, value] of Object.entries(given)) {

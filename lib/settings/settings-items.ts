@@ -1,6 +1,7 @@
 import { defineStoredItem } from '../storage/stored-item';
 import type { SearchOptions } from '../api/search-options';
 import { DEFAULT_DIALECT, type ApiDialect } from '../api/request-dialects';
+import type { DisplayPreferences } from './setting-schemas';
 
 /**
  * Every stored setting, one item per field so that saving one field can never
@@ -37,14 +38,8 @@ export const searchDefaultsItem = defineStoredItem<SearchOptions>('local:searchD
 });
 
 /** Where a result opens when clicked: a new tab in front, a new tab behind this one, or this tab. */
-export type LinkTarget = 'new-tab' | 'background-tab' | 'current-tab';
-
-export interface DisplayPreferences {
-  /** Where a result opens when its title is activated (middle- and Ctrl/Cmd+click open it behind). */
-  openLinksIn: LinkTarget;
-  /** Results opened together (Open in tabs) form a tab group that starts collapsed; absent: expanded. */
-  collapseTabGroups?: boolean;
-}
+export type LinkTarget = DisplayPreferences['openLinksIn'];
+export type { DisplayPreferences } from './setting-schemas';
 
 export const displayPreferencesItem = defineStoredItem<DisplayPreferences>('local:displayPreferences', {
   fallback: { openLinksIn: 'new-tab' },

@@ -1,8 +1,9 @@
-import { checkMenuPresets, menuPresetsItem } from './menu-presets-item';
+import { menuPresetsItem } from './menu-presets-item';
 import { readSettings } from './read-settings';
 import type { PortableSettings } from './settings-file';
-import { checkSiteLists, siteListsItem } from './site-lists-item';
-import { checkUsagePreferences, usagePreferencesItem } from './usage-preferences';
+import { menuPresetsSchema, siteListsSchema, usagePreferencesSchema } from './setting-schemas';
+import { siteListsItem } from './site-lists-item';
+import { usagePreferencesItem } from './usage-preferences';
 
 /**
  * Every setting a person chose, as stored now, each checked on its own (a damaged one falls
@@ -21,8 +22,8 @@ export async function readStoredSettings(): Promise<PortableSettings> {
     apiBaseUrl: settings.apiBaseUrl,
     searchDefaults: settings.searchDefaults,
     displayPreferences: settings.display,
-    usagePreferences: checkUsagePreferences(usagePreferences),
-    menuPresets: checkMenuPresets(menuPresets),
-    siteLists: checkSiteLists(siteLists),
+    usagePreferences: usagePreferencesSchema.parse(usagePreferences),
+    menuPresets: menuPresetsSchema.parse(menuPresets),
+    siteLists: siteListsSchema.parse(siteLists),
   };
 }

@@ -1,21 +1,11 @@
 import { defineStoredItem } from '../storage/stored-item';
+import type { UsagePreferences } from './setting-schemas';
+import { DEFAULT_CACHE_TTL_MINUTES, MAX_DAILY_BUDGET, MAX_TTL_MINUTES } from './usage-bounds';
 
-/** How the extension spends and records: cache, history, balance warnings, badge. */
-export interface UsagePreferences {
-  /** 0 turns the cache off. */
-  cacheTtlMinutes: number;
-  /** Private mode: no history is recorded. */
-  privateMode: boolean;
-  /** Warn when the remaining balance is at or below this. */
-  lowBalanceThreshold: number;
-  /** Show the remaining balance on the toolbar button. */
-  showBadge: boolean;
-  /** Credits a day may cost before a search asks first (DESIGN §4 Credits); absent: no budget. */
-  dailyBudget?: number;
-}
+/** How the extension spends and records: cache, history, balance warnings, badge (its schema: usagePreferencesSchema). */
+export type { UsagePreferences } from './setting-schemas';
 
-/** How long an answer is cached unless the person chooses otherwise. */
-export const DEFAULT_CACHE_TTL_MINUTES = 60;
+export { DEFAULT_CACHE_TTL_MINUTES, MAX_DAILY_BUDGET } from './usage-bounds';
 
 export const DEFAULT_USAGE_PREFERENCES: UsagePreferences = {
   cacheTtlMinutes: DEFAULT_CACHE_TTL_MINUTES,
@@ -28,11 +18,11 @@ export const usagePreferencesItem = defineStoredItem<UsagePreferences>('local:us
   fallback: DEFAULT_USAGE_PREFERENCES,
 });
 
-const MAX_TTL_MINUTES = 7 * 24 * 60;
-/** The largest daily budget a person can set (the same bound as the low-balance threshold). */
-export const MAX_DAILY_BUDGET = 1e9;
-
-/** Field by field: a damaged field falls back to its default, the others are kept. */
+/**
+ * Field by field: a damaged field falls back to its default, the others are kept. The pages'
+ * light check of what usagePreferencesSchema reads (setting-schemas.ts), which the worker and
+ * the settings page use: zod does not fit the pages' budgets; a unit test holds the two alike.
+ */
 export function checkUsagePreferences(stored: unknown): UsagePreferences {
   const value = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
   const count = (v: unknown, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;

@@ -3,9 +3,13 @@ import { browser } from 'wxt/browser';
 /**
  * One value in `storage.local` or `storage.session`, with a fallback while nothing is
  * stored. Reads and writes the same keys, in the same shape, as WXT's `storage.defineItem`
- * did (no version metadata was ever used), so stored settings carry over; it is our own
- * because pages must stay within their size budget (DESIGN §6) and a page needs only these
- * five operations, not WXT's migrations, locks and snapshots.
+ * (no version metadata was ever used), so stored settings carry over. It stands beside WXT's
+ * storage and is our own because WXT runs an item's `migrations` when the item is defined, in
+ * every context that defines it — each open page and the worker would rewrite the same stored
+ * value at once — while here the worker alone migrates and repairs what is stored, field by
+ * field with its schema, at its start (repair-settings.ts, legacy-migration.ts); and because
+ * the popup's and panel's budgets do not hold WXT storage (3.7 KB gzip) beside the polyfill.
+ * Its tests carry WXT storage's cases as a checklist (library-cases.test.ts).
  */
 export interface StoredItem<T> {
   /** `local:name` or `session:name`. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { DEFAULT_SEARCH_TYPE, type SearchOptions, type SearchType } from '../api/search-options';
-import { checkedDefaults } from '../settings/read-settings';
+import { checkedDefaults } from '../settings/page-settings';
 import { searchDefaultsItem } from '../settings/settings-items';
 import { fieldsFromOptions, type OptionFields } from './search-fields';
 

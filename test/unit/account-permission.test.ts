@@ -5,6 +5,7 @@ import { startBackground } from '../../lib/background/start-background';
 import type { WorkerBrowser } from '../../lib/browser/optional-apis';
 import type { SearchOutcome } from '../../lib/search/search-message';
 import { apiBaseUrlItem, apiDialectItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { sendFromPage as sendFromExtension } from './page-messages';
 import { startSearchApi, type SearchApi } from '../search-api/server';
 
 /*
@@ -34,15 +35,9 @@ function browserWithoutTheOrigin(): WorkerBrowser {
   return copy as unknown as WorkerBrowser;
 }
 
-/** Sends a message the way a page does (the envelope of lib/messaging.ts), from this extension. */
-function sendFromPage(type: string, data: unknown): Promise<unknown> {
-  return new Promise((resolve) => {
-    const envelope = { id: 1, type, data, timestamp: Date.now() };
-    const { onMessage } = fakeBrowser.runtime;
-    const trigger = onMessage.trigger.bind(onMessage) as (...args: unknown[]) => Promise<unknown>;
-    void trigger(envelope, { id: fakeBrowser.runtime.id, tab: { windowId: 1, incognito: false } }, resolve);
-  });
-}
+/** A message from a page in a normal window's tab. */
+const sendFromPage = (type: string, data: unknown) =>
+  sendFromExtension(type, data, { tab: { windowId: 1, incognito: false } });
 
 beforeAll(async () => {
   api = await startSearchApi({ keys: { [KEY]: 100 }, rateLimit: false, mode: 'live' });

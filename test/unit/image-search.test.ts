@@ -10,7 +10,8 @@ import { handleImageMenuClick, IMAGE_SEARCH_MENU_ID, type ImageMenuDeps } from '
 import { matchingQueries } from '../../lib/history/query-suggestions';
 import { nextPageRequest } from '../../lib/ui/use-more-results';
 import { searchCost } from '../../lib/credits/expected-cost';
-import { checkedDefaults } from '../../lib/settings/read-settings';
+import { checkedDefaults } from '../../lib/settings/page-settings';
+import { searchDefaultsSchema } from '../../lib/settings/setting-schemas';
 import { recordingSurface } from './recording-surface';
 
 /*
@@ -192,6 +193,8 @@ describe('search by image and the credits', () => {
   it('is never a default search type, whatever is stored', () => {
     expect(checkedDefaults({ type: 'lens', country: 'de' })).toEqual({ country: 'DE' });
     expect(checkedDefaults({ type: 'news' })).toEqual({ type: 'news' });
+    // The worker's schema and the pages' light check agree.
+    expect(searchDefaultsSchema.parse({ type: 'lens', country: 'de' })).toEqual({ country: 'DE' });
   });
 });
 

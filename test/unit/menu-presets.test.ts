@@ -11,7 +11,9 @@ import {
   type MenuItemProperties,
 } from '../../lib/browser/context-menu';
 import { MENU_PRESET_IDS, visiblePresets } from '../../lib/settings/menu-presets';
-import { checkMenuPresets } from '../../lib/settings/menu-presets-item';
+import { menuPresetsSchema } from '../../lib/settings/setting-schemas';
+
+const checkMenuPresets = (stored: unknown) => menuPresetsSchema.parse(stored);
 import type { SearchMessage } from '../../lib/search/search-message';
 import type { SearchOptions } from '../../lib/api/search-options';
 

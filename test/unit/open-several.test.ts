@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing';
 import { openTabsTogether, type TabGroupApis } from '../../lib/ui/open-tabs';
 import { resultSelection } from '../../lib/ui/result-selection';
-import { checkedDisplay } from '../../lib/settings/read-settings';
+import { checkedDisplay } from '../../lib/settings/page-settings';
 
 /*
  * Open in tabs (issue 41): results open together in background tabs, in order, grouped where the

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { defineStoredItem, readValues } from '../../lib/storage/stored-item';
-import { readPageSettings, readSettings } from '../../lib/settings/read-settings';
+import { readSettings } from '../../lib/settings/read-settings';
+import { readPageSettings } from '../../lib/settings/page-settings';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -273,7 +273,7 @@ describe.each(['news', 'images', 'videos', 'places', 'shopping'] as const)('the 
           const { type: shown, items } = searchTypeUnit(result.value.type ?? 'web').listIn(result.value);
           expect(items.length).toBeLessThanOrEqual(LIMITS.results);
           if (shown === 'web') return; // the echo named web search: the organic reader's own tests cover it
-          for (const item of items) expectSafeItem(shown, item as unknown as Item);
+          for (const item of items) expectSafeItem(shown, item);
           expectSafeExports(shown, items);
           checked += items.length;
         },
@@ -304,7 +304,7 @@ describe.each(['organic', 'visual_matches'] as const)('search by image’s %s ar
           const { items } = searchTypeUnit('lens').listIn(result.value);
           expect(result.value.type).toBe('lens');
           expect(items.length).toBeLessThanOrEqual(LIMITS.results);
-          for (const item of items) expectSafeItem('lens', item as unknown as Item);
+          for (const item of items) expectSafeItem('lens', item);
           expectSafeExports('lens', items);
           checked += items.length;
         },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mergePages } from '../../lib/api/merge-pages';
 import { parseSearchResponse } from '../../lib/api/parse-response';
-import { readPatentItem } from '../../lib/api/readers/read-patents';
-import { readPublicationInfo, readScholar, readScholarItem } from '../../lib/api/readers/read-scholar';
+import { readPatents } from '../../lib/api/readers/read-patents';
+import { readPublicationInfo, readScholar } from '../../lib/api/readers/read-scholar';
 import { citedByLink, clusterOf } from '../../lib/api/readers/scholar-ids';
 import { typedList } from '../../lib/api/result-types';
 import { LIMITS } from '../../lib/api/search-response';
@@ -10,6 +10,10 @@ import { scholarId } from '../search-api/typed-items';
 
 // The readers of papers and patents: what they keep of an item, what they make of Scholar's
 // publication line and ids, and what they refuse.
+
+/** One item read by its type's schema, at the rank the service gave it (its list's reader). */
+const readScholarItem = (item: object, position: number) => readScholar([{ ...item, position }]).items[0];
+const readPatentItem = (item: object, position: number) => readPatents([{ ...item, position }]).items[0];
 
 describe('Google Scholar ids', () => {
   it.each([

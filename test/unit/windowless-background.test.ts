@@ -6,6 +6,7 @@ import type { WorkerBrowser } from '../../lib/browser/optional-apis';
 import { ONLY_WINDOW_ID, windowRecordKey, type SearchRecord } from '../../lib/search/current-search';
 import type { SearchOutcome } from '../../lib/search/search-message';
 import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { sendFromPage } from './page-messages';
 import { startSearchApi, type SearchApi } from '../search-api/server';
 
 /*
@@ -36,17 +37,6 @@ function androidBrowser(opened: string[]): WorkerBrowser {
   };
   // WorkerBrowser is the browser's own type: a copy of the fake, less what Android lacks, stands for it.
   return copy as unknown as WorkerBrowser;
-}
-
-/** Sends a message the way a page does (the envelope of lib/messaging.ts), from this extension. */
-function sendFromPage(type: string, data: unknown, sender: object): Promise<unknown> {
-  return new Promise((resolve) => {
-    const envelope = { id: 1, type, data, timestamp: Date.now() };
-    // The fake's trigger is typed with the listener's first two arguments; a real one gets sendResponse too.
-    const { onMessage } = fakeBrowser.runtime;
-    const trigger = onMessage.trigger.bind(onMessage) as (...args: unknown[]) => Promise<unknown>;
-    void trigger(envelope, { id: fakeBrowser.runtime.id, ...sender }, resolve);
-  });
 }
 
 // One worker for the file: a JS context takes one listener per message type (as a real worker does).

@@ -1,5 +1,6 @@
-import { asObject, readPosition, type JsonObject } from '../read-fields';
-import { LIMITS } from '../search-response';
+import type * as z from 'zod/mini';
+import { keepReadable } from '../../text/tolerant';
+import { LIMITS } from '../limits';
 
 /** A type's list as read: the items that read, and how many the service sent that were not kept. */
 export interface ReadItems<T> {
@@ -8,22 +9,22 @@ export interface ReadItems<T> {
   dropped: number;
 }
 
+/** An item as its list keeps it: with the rank the service sent or, failing that, its place among the items kept. */
+export type Ranked<T extends { position?: number }> = Omit<T, 'position'> & { position: number };
+
 /**
- * Reads a search type's array the way parseOrganic reads web results: an item that does
- * not read (its required fields missing or of the wrong type) is dropped rather than
- * failing the page; at most LIMITS.results are kept. Each item gets the rank the service
- * sent (`position`, per page) or, failing that, its place among the items kept.
+ * Reads a search type's array with its item schema: an item that does not read (its required
+ * fields missing or of the wrong type) is dropped rather than failing the page; at most
+ * LIMITS.results are kept. Each item gets the rank the service sent (`position`, per page) or,
+ * failing that, its place among the items kept.
  */
-export function readItems<T>(
+export function readItems<S extends z.ZodMiniType<{ position?: number }>>(
   raw: readonly unknown[],
-  read: (item: JsonObject, position: number) => T | undefined,
-): ReadItems<T> {
-  const items: T[] = [];
-  for (const value of raw) {
-    if (items.length >= LIMITS.results) break;
-    const object = asObject(value);
-    const item = object && read(object, readPosition(object.position) ?? items.length + 1);
-    if (item !== undefined) items.push(item);
-  }
-  return { items, dropped: raw.length - items.length };
+  item: S,
+): ReadItems<Ranked<z.output<S>>> {
+  const { items, dropped } = keepReadable(raw, item, LIMITS.results);
+  return {
+    items: items.map((read, index) => ({ ...read, position: read.position ?? index + 1 })),
+    dropped,
+  };
 }

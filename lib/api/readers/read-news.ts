@@ -1,25 +1,28 @@
-import { readDate, readText, readUrl, withoutUndefined, type JsonObject } from '../read-fields';
-import { LIMITS, type NewsItem } from '../search-response';
-import { readItems, type ReadItems } from './read-items';
+import * as z from 'zod/mini';
+import { compact } from '../../text/tolerant';
+import { date, position, requiredText, requiredUrl, text, url } from '../field-schemas';
+import { LIMITS } from '../limits';
+import { readItems, type Ranked, type ReadItems } from './read-items';
 
 /** One article: title and link required; the publisher, its date (ISO, or the service's words), a passage, a thumbnail. */
-export function readNewsItem(item: JsonObject, position: number): NewsItem | undefined {
-  const title = readText(item.title, LIMITS.title);
-  const link = readUrl(item.link);
-  if (!title || !link) return undefined;
-  return withoutUndefined<NewsItem>({
-    title,
-    link,
-    source: readText(item.source, LIMITS.label),
-    date: readDate(item.date),
-    snippet: readText(item.snippet, LIMITS.snippet),
-    // Kept as sent: only safeImageUrl (https) decides whether it is ever loaded.
-    imageUrl: readUrl(item.imageUrl),
+export const newsItemSchema = compact(
+  z.object({
+    title: requiredText(LIMITS.title),
+    link: requiredUrl,
+    source: text(LIMITS.label),
+    /** As the service gave it: ISO 8601, or its own words ("3 minutes ago"). */
+    date,
+    snippet: text(LIMITS.snippet),
+    /** A thumbnail, kept as sent: only safeImageUrl (https) decides whether it is ever loaded. */
+    imageUrl: url,
     position,
-  });
-}
+  }),
+);
+
+/** A news article (the news search type). */
+export type NewsItem = Ranked<z.output<typeof newsItemSchema>>;
 
 /** The `news` array of a news search. */
 export function readNews(raw: readonly unknown[]): ReadItems<NewsItem> {
-  return readItems(raw, readNewsItem);
+  return readItems(raw, newsItemSchema);
 }

@@ -1,12 +1,11 @@
-import { asObject, readCount, readDate, readText, readUrl, withoutUndefined, type JsonObject } from '../read-fields';
-import { LIMITS, type PatentItem } from '../search-response';
-import { readItems, type ReadItems } from './read-items';
+import * as z from 'zod/mini';
+import { lenient, withoutUndefined } from '../../text/tolerant';
+import { countOf, date, position, requiredText, requiredUrl, text, url } from '../field-schemas';
+import { LIMITS } from '../limits';
+import { readItems, type Ranked, type ReadItems } from './read-items';
 
-/** The first figure's thumbnail (or the figure itself), where the patent has no thumbnail of its own. */
-function firstFigure(figures: unknown): string | undefined {
-  const first = Array.isArray(figures) ? asObject(figures[0]) : undefined;
-  return first && (readUrl(first.thumbnailUrl) ?? readUrl(first.imageUrl));
-}
+/** A figure of a patent: only its picture is read. */
+const figureSchema = z.object({ thumbnailUrl: url, imageUrl: url });
 
 /**
  * One patent: title and link (its Google Patents page) required; its publication number,
@@ -15,31 +14,46 @@ function firstFigure(figures: unknown): string | undefined {
  * recorded item) are counted, not kept: the list shows one picture per patent
  * (recordings/apple-inc-patents.json).
  */
-export function readPatentItem(item: JsonObject, position: number): PatentItem | undefined {
-  const title = readText(item.title, LIMITS.title);
-  const link = readUrl(item.link);
-  if (!title || !link) return undefined;
-  const figures = Array.isArray(item.figures) ? item.figures.length : readCount(item.figures);
-  return withoutUndefined<PatentItem>({
-    title,
-    link,
-    snippet: readText(item.snippet, LIMITS.snippet),
-    publicationNumber: readText(item.publicationNumber, LIMITS.short),
-    assignee: readText(item.assignee, LIMITS.label * 3),
-    inventor: readText(item.inventor, LIMITS.label * 3),
-    priorityDate: readDate(item.priorityDate),
-    filingDate: readDate(item.filingDate),
-    grantDate: readDate(item.grantDate),
-    publicationDate: readDate(item.publicationDate),
-    language: readText(item.language, 16),
-    pdfUrl: readUrl(item.pdfUrl),
-    thumbnailUrl: readUrl(item.thumbnailUrl) ?? firstFigure(item.figures),
-    figures: figures === 0 ? undefined : figures,
+export const patentItemSchema = z.pipe(
+  z.object({
+    title: requiredText(LIMITS.title),
+    link: requiredUrl,
+    snippet: text(LIMITS.snippet),
+    /** "US10775999B2". */
+    publicationNumber: text(LIMITS.short),
+    assignee: text(LIMITS.label * 3),
+    inventor: text(LIMITS.label * 3),
+    /** Days as the service gives them: ISO (`2012-12-29`). */
+    priorityDate: date,
+    filingDate: date,
+    grantDate: date,
+    publicationDate: date,
+    /** The language it is written in ("en"). */
+    language: text(16),
+    pdfUrl: url,
+    thumbnailUrl: url,
+    figures: lenient(z.union([z.array(z.unknown()), countOf])),
     position,
-  });
-}
+  }),
+  z.transform(({ figures, ...patent }) => {
+    const first = Array.isArray(figures) ? figureSchema.safeParse(figures[0]) : undefined;
+    const figureCount = Array.isArray(figures) ? figures.length : figures;
+    return withoutUndefined({
+      ...patent,
+      /** Its thumbnail, or the thumbnail of its first figure; only ever loaded over https. */
+      thumbnailUrl:
+        patent.thumbnailUrl ?? (first?.success ? (first.data.thumbnailUrl ?? first.data.imageUrl) : undefined),
+      /** How many figures it has, when any (only the first is kept, as its thumbnail). */
+      figures: figureCount === 0 ? undefined : figureCount,
+      position: patent.position,
+    });
+  }),
+);
+
+/** A patent (the patents search type): `link` is its page on Google Patents. */
+export type PatentItem = Ranked<z.output<typeof patentItemSchema>>;
 
 /** The `organic` array of a patents search. */
 export function readPatents(raw: readonly unknown[]): ReadItems<PatentItem> {
-  return readItems(raw, readPatentItem);
+  return readItems(raw, patentItemSchema);
 }

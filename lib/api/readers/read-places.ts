@@ -1,15 +1,8 @@
-import {
-  readCoordinate,
-  readCount,
-  readDigits,
-  readRating,
-  readText,
-  readUrl,
-  withoutUndefined,
-  type JsonObject,
-} from '../read-fields';
-import { LIMITS, type PlaceItem } from '../search-response';
-import { readItems, type ReadItems } from './read-items';
+import * as z from 'zod/mini';
+import { withoutUndefined } from '../../text/tolerant';
+import { coordinate, count, digits, position, rating, requiredText, text, url } from '../field-schemas';
+import { LIMITS } from '../limits';
+import { readItems, type Ranked, type ReadItems } from './read-items';
 
 /**
  * One place: only its name is required — a place without a website is still a place
@@ -17,34 +10,55 @@ import { readItems, type ReadItems } from './read-items';
  * coordinates are the place's own (the map link is drawn from them), never the person's.
  * A position needs both coordinates, so one without the other is left out.
  */
-export function readPlaceItem(item: JsonObject, position: number): PlaceItem | undefined {
-  const title = readText(item.title, LIMITS.title);
-  if (!title) return undefined;
-  const latitude = readCoordinate(item.latitude, 90);
-  const longitude = readCoordinate(item.longitude, 180);
-  const located = latitude !== undefined && longitude !== undefined;
-  const rating = readRating(item.rating);
-  return withoutUndefined<PlaceItem>({
-    title,
-    website: readUrl(item.website),
-    address: readText(item.address, LIMITS.address),
-    category: readText(item.category, LIMITS.label),
+export const placeItemSchema = z.pipe(
+  z.object({
+    title: requiredText(LIMITS.title),
+    website: url,
+    address: text(LIMITS.address),
+    category: text(LIMITS.label),
     rating,
-    // A count of reviews without their rating says nothing.
-    ratingCount: rating === undefined ? undefined : readCount(item.ratingCount),
-    priceLevel: readText(item.priceLevel, LIMITS.short),
-    // As displayed; telHref (lib/text/place-links.ts) makes the only link a phone number may become.
-    phone: readText(item.phoneNumber, LIMITS.short) ?? readText(item.phone, LIMITS.short),
-    latitude: located ? latitude : undefined,
-    longitude: located ? longitude : undefined,
-    cid: readDigits(item.cid),
-    locationHint: readText(item.locationHint, LIMITS.label),
-    thumbnailUrl: readUrl(item.thumbnailUrl),
+    ratingCount: count,
+    /** "$$", as the service writes it. */
+    priceLevel: text(LIMITS.short),
+    phoneNumber: text(LIMITS.short),
+    phone: text(LIMITS.short),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+    /** The service's id for the place (Google's CID). */
+    cid: digits,
+    /** Where it is inside a larger place ("In The Touraine"), as 2023 answers said. */
+    locationHint: text(LIMITS.label),
+    /** A small photo (2023 answers had one; 2025 ones do not), only ever loaded over https. */
+    thumbnailUrl: url,
     position,
-  });
-}
+  }),
+  z.transform(({ phoneNumber, phone, latitude, longitude, rating: stars, ratingCount, ...place }) => {
+    const located = latitude !== undefined && longitude !== undefined;
+    return withoutUndefined({
+      title: place.title,
+      website: place.website,
+      address: place.address,
+      category: place.category,
+      rating: stars,
+      // A count of reviews without their rating says nothing.
+      ratingCount: stars === undefined ? undefined : ratingCount,
+      priceLevel: place.priceLevel,
+      // As displayed; telHref (lib/text/place-links.ts) makes the only link a phone number may become.
+      phone: phoneNumber ?? phone,
+      latitude: located ? latitude : undefined,
+      longitude: located ? longitude : undefined,
+      cid: place.cid,
+      locationHint: place.locationHint,
+      thumbnailUrl: place.thumbnailUrl,
+      position: place.position,
+    });
+  }),
+);
+
+/** A place (the places search type): `website` is its link when it has one; a map link from its coordinates. */
+export type PlaceItem = Ranked<z.output<typeof placeItemSchema>>;
 
 /** The `places` array of a places search. */
 export function readPlaces(raw: readonly unknown[]): ReadItems<PlaceItem> {
-  return readItems(raw, readPlaceItem);
+  return readItems(raw, placeItemSchema);
 }

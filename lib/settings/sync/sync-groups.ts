@@ -1,8 +1,14 @@
-import { checkMenuPresets } from '../menu-presets-item';
-import { checkedDefaults, checkedDialect, checkedDisplay } from '../read-settings';
+import * as z from 'zod/mini';
+import { lenient } from '../../text/tolerant';
 import { checkBaseUrl, checkReaderUrl } from '../settings-fields';
-import { checkSiteLists } from '../site-lists-item';
-import { checkUsagePreferences } from '../usage-preferences';
+import {
+  apiDialectSchema,
+  displayPreferencesSchema,
+  menuPresetsSchema,
+  searchDefaultsSchema,
+  siteListsSchema,
+  usagePreferencesSchema,
+} from '../setting-schemas';
 import type { SyncGroupName } from './sync-group-labels';
 import { itemFields, wholeItem, type SyncedSetting } from './synced-setting';
 
@@ -47,6 +53,9 @@ export function syncGroup(name: SyncGroupName, settings: SyncedSetting[]): SyncG
   return { name, key: `settings.${name}`, settings };
 }
 
+/** A yes/no as stored, or nothing usable. */
+const lenientFlag = lenient(z.boolean());
+
 /** A stored base URL as Save stores it (empty: none), or nothing usable. */
 const baseUrl = (stored: unknown) => {
   if (typeof stored !== 'string') return undefined;
@@ -71,24 +80,37 @@ const readerAddress = (stored: unknown) => {
  */
 export const SYNC_GROUPS: readonly SyncGroup[] = [
   syncGroup('search', [
-    ...itemFields('searchDefaults', checkedDefaults, ['type', 'location', 'country', 'numberOfResults', 'dateRange']),
-    wholeItem('menuPresets', checkMenuPresets),
+    ...itemFields('searchDefaults', (v) => searchDefaultsSchema.parse(v), [
+      'type',
+      'location',
+      'country',
+      'numberOfResults',
+      'dateRange',
+    ]),
+    wholeItem('menuPresets', (v) => menuPresetsSchema.parse(v)),
   ]),
-  syncGroup('sites', itemFields('siteLists', checkSiteLists, ['blocked', 'pinned'])),
+  syncGroup(
+    'sites',
+    itemFields('siteLists', (v) => siteListsSchema.parse(v), ['blocked', 'pinned']),
+  ),
   syncGroup('service', [
     wholeItem('apiBaseUrl', baseUrl),
-    wholeItem('apiDialect', checkedDialect),
+    wholeItem('apiDialect', (v) => apiDialectSchema.parse(v)),
     wholeItem('readerUrl', readerAddress),
   ]),
   syncGroup(
     'credits',
-    itemFields('usagePreferences', checkUsagePreferences, ['dailyBudget', 'lowBalanceThreshold', 'showBadge']),
+    itemFields('usagePreferences', (v) => usagePreferencesSchema.parse(v), [
+      'dailyBudget',
+      'lowBalanceThreshold',
+      'showBadge',
+    ]),
   ),
   syncGroup('display', [
-    ...itemFields('displayPreferences', checkedDisplay, ['openLinksIn', 'collapseTabGroups']),
+    ...itemFields('displayPreferences', (v) => displayPreferencesSchema.parse(v), ['openLinksIn', 'collapseTabGroups']),
     // Whether results open at their passage. Not the selection button: it is on only with this
     // browser's permission for all sites, which only a click here can grant.
-    wholeItem('passageLinks', (stored) => (typeof stored === 'boolean' ? stored : undefined)),
+    wholeItem('passageLinks', (stored) => lenientFlag.parse(stored)),
   ]),
 ];
 

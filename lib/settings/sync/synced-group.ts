@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { sameData } from '../../storage/same-data';
+import { anyObject } from '../../text/tolerant';
 import { NEVER_SYNCED, type SyncGroup } from './sync-groups';
 
 /**
@@ -8,13 +10,14 @@ import { NEVER_SYNCED, type SyncGroup } from './sync-groups';
  * Adding a setting to a group needs no new version (an older browser ignores what it does
  * not know, and keeps it when it writes the group); changing a setting's shape does.
  */
-export interface StoredGroup {
-  v: number;
+export const storedGroupSchema = z.object({
+  v: z.int().check(z.minimum(1)),
   /** When the settings were changed, in the browser that changed them (ms since 1970). */
-  at: number;
-  /** Setting id → value; null: not set there (the default applies). */
-  data: Record<string, unknown>;
-}
+  at: z.number(),
+  /** Setting id → value; null: not set there (the default applies). Each is read by its setting's schema. */
+  data: anyObject,
+});
+export type StoredGroup = z.output<typeof storedGroupSchema>;
 
 export const SYNC_FORMAT_VERSION = 1;
 
@@ -29,18 +32,17 @@ export type GroupRead =
   | { kind: 'malformed' }
   | { kind: 'newer' };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => anyObject.safeParse(value).success;
 
 /** Reads a group as found in storage.sync (anything: another browser, another version, damage). */
 export function readGroup(group: SyncGroup, stored: unknown): GroupRead {
   if (stored === undefined || stored === null) return { kind: 'absent' };
-  if (!isRecord(stored) || !isRecord(stored.data)) return { kind: 'malformed' };
-  const { v, at } = stored;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { kind: 'malformed' };
-  if (typeof at !== 'number' || !Number.isFinite(at)) return { kind: 'malformed' };
+  const envelope = storedGroupSchema.safeParse(stored);
+  if (!envelope.success) return { kind: 'malformed' };
+  const { v, at } = envelope.data;
   if (v > SYNC_FORMAT_VERSION) return { kind: 'newer' };
-  let given = stored.data;
+  // The group's own entries, not a parsed copy: no setting's id ("__proto__") is special.
+  let given = (stored as { data: Record<string, unknown> }).data;
   for (let version = v; version < SYNC_FORMAT_VERSION; version += 1) given = SYNC_MIGRATIONS[version - 1]!(given);
   const data: Record<string, unknown> = {};
   const unknown: Record<string, unknown> = { ...given };
