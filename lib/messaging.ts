@@ -1,5 +1,5 @@
 import { browser, type Browser } from 'wxt/browser';
-import { messagePortClient, serveMessagePorts } from './messaging-port';
+import { isOwnPage, messagePortClient, serveMessagePorts } from './messaging-port';
 import type { SearchRecord } from './search/current-search';
 import type { ReadMessage, ReadOutcome } from './search/read-message';
 import type {
@@ -85,6 +85,12 @@ export const MESSAGE_TYPES = [
   'quickLookCost',
 ] as const satisfies ReadonlyArray<keyof ProtocolMap>;
 
+/**
+ * The one message a content script sends (the selection button's click); every other message is
+ * taken from this extension's own pages only, refused before any handler sees it (issue 38, L3).
+ */
+const FROM_CONTENT_SCRIPTS: ReadonlySet<string> = new Set<MessageType>(['quickLookSelection']);
+
 type MessageType = keyof ProtocolMap;
 type DataOf<K extends MessageType> = Parameters<ProtocolMap[K]>[0];
 type ReplyOf<K extends MessageType> = ReturnType<ProtocolMap[K]>;
@@ -146,6 +152,11 @@ function dispatch(message: unknown, sender: Browser.runtime.MessageSender): Prom
   if (!isEnvelope(message)) return undefined;
   const found = handlers.get(message.type);
   if (!found) return undefined;
+  if (!FROM_CONTENT_SCRIPTS.has(message.type) && !isOwnPage(sender, browser.runtime.id)) {
+    return Promise.resolve({
+      err: { name: 'SenderRefused', message: `"${message.type}" is taken from this extension's pages only.` },
+    });
+  }
   return reply(found, { ...message, sender } as ReceivedMessage<MessageType>);
 }
 

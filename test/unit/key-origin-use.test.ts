@@ -38,7 +38,15 @@ function sendFromPage(type: string, data: unknown): Promise<unknown> {
     const envelope = { id: 1, type, data, timestamp: Date.now() };
     const { onMessage } = fakeBrowser.runtime;
     const trigger = onMessage.trigger.bind(onMessage) as (...args: unknown[]) => Promise<unknown>;
-    void trigger(envelope, { id: fakeBrowser.runtime.id, tab: { windowId: 1, incognito: false } }, resolve);
+    void trigger(
+      envelope,
+      {
+        id: fakeBrowser.runtime.id,
+        url: `chrome-extension://${fakeBrowser.runtime.id}/sidepanel.html`,
+        tab: { windowId: 1, incognito: false },
+      },
+      resolve,
+    );
   });
 }
 

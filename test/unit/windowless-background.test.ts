@@ -45,7 +45,11 @@ function sendFromPage(type: string, data: unknown, sender: object): Promise<unkn
     // The fake's trigger is typed with the listener's first two arguments; a real one gets sendResponse too.
     const { onMessage } = fakeBrowser.runtime;
     const trigger = onMessage.trigger.bind(onMessage) as (...args: unknown[]) => Promise<unknown>;
-    void trigger(envelope, { id: fakeBrowser.runtime.id, ...sender }, resolve);
+    void trigger(
+      envelope,
+      { id: fakeBrowser.runtime.id, url: `moz-extension://${fakeBrowser.runtime.id}/sidebar.html`, ...sender },
+      resolve,
+    );
   });
 }
 
