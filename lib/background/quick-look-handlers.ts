@@ -47,7 +47,7 @@ export function createQuickLookHandlers(deps: QuickLookHandlerDeps) {
     async take(sender: QuickLookSender): Promise<QuickLookStart | null> {
       const tabId = cardTab(sender);
       if (tabId === undefined) return null;
-      const quickLook = await deps.quickLooks.take(tabId, sender.tab?.url);
+      const quickLook = await deps.quickLooks.take(tabId, sender.tab?.url ?? '');
       if (!quickLook) return null;
       const windowId = sender.tab?.windowId ?? quickLook.windowId;
       return {
@@ -62,7 +62,7 @@ export function createQuickLookHandlers(deps: QuickLookHandlerDeps) {
       const id = (data as { id?: unknown } | null)?.id;
       const tabId = cardTab(sender);
       if (tabId === undefined || typeof id !== 'string') return null;
-      const quickLook = await deps.quickLooks.take(tabId, sender.tab?.url);
+      const quickLook = await deps.quickLooks.take(tabId, sender.tab?.url ?? '');
       // Bound to the sender's tab: a card learns only its own tab's quick look.
       if (quickLook?.message?.id !== id || quickLook.state === 'ready') return null;
       const held = deps.quickLooks.outcome(id);
@@ -85,7 +85,7 @@ export function createQuickLookHandlers(deps: QuickLookHandlerDeps) {
     ): Promise<SearchOutcome> {
       if (!isCardPage(sender.url) || sender.frameId === 0) return run();
       const tabId = sender.tab?.id;
-      const quickLook = tabId === undefined ? undefined : await deps.quickLooks.take(tabId, sender.tab?.url);
+      const quickLook = tabId === undefined ? undefined : await deps.quickLooks.take(tabId, sender.tab?.url ?? '');
       const sent = quickLook?.message;
       const { id } = message;
       const waiting = quickLook?.state === 'failed' || quickLook?.state === 'gone' || quickLook?.state === 'ready';

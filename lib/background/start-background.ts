@@ -129,7 +129,6 @@ export function startBackground(api: WorkerBrowser) {
   for (const area of [api.storage.local, (api.storage as { sync?: unknown }).sync]) trustedOnly(area);
   // The first release's history, cache and ledger move to their new stores (usually: nothing to move).
   background.migrate();
-  void background.recordKeyOrigins().catch(() => undefined);
   background.watchCredentials();
   // The rest waits until a search that woke the worker has sent its request.
   background.afterFirstSearch(

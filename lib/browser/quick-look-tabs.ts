@@ -101,12 +101,12 @@ export function quickLookTabs(area: SessionArea, closeCardIn: (target: CardTarge
     /**
      * The tab's quick look for a card page in it: from memory, else (the worker was stopped
      * meanwhile) from storage.session — none once the tab has gone to another page than the one
-     * it was made on (`tabUrl`, as the browser names the card's tab: none once the grant that
-     * let the extension read it went with the page).
+     * it was made on (`tabUrl`, as the browser names the card's tab: '' once the grant that let
+     * the extension read it went with the page; undefined: not asked).
      */
     async take(tabId: number, tabUrl?: string): Promise<TabQuickLook | undefined> {
       const entry = await take(tabId);
-      if (entry?.page === undefined || pageOf(tabUrl) === entry.page) return entry;
+      if (tabUrl === undefined || entry?.page === undefined || pageOf(tabUrl) === entry.page) return entry;
       forget(tabId);
       return undefined;
     },

@@ -5,8 +5,9 @@ import { startBackground } from '../../lib/background/start-background';
 import type { WorkerBrowser } from '../../lib/browser/optional-apis';
 import { ONLY_WINDOW_ID, windowRecordKey, type SearchRecord } from '../../lib/search/current-search';
 import type { SearchOutcome } from '../../lib/search/search-message';
-import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { apiKeyItem } from '../../lib/settings/settings-items';
 import { startSearchApi, type SearchApi } from '../search-api/server';
+import { saveAddressWithKey } from './key-entered';
 
 /*
  * Firefox for Android has no contextMenus, commands, omnibox or windows. The worker is started
@@ -60,7 +61,7 @@ beforeAll(async () => {
   api = await startSearchApi({ keys: { [KEY]: 100 }, rateLimit: false });
   fakeBrowser.reset();
   await apiKeyItem.setValue(KEY);
-  await apiBaseUrlItem.setValue(api.url);
+  await saveAddressWithKey(api.url);
   const browser = androidBrowser(opened);
   for (const name of ABSENT) expect(browser[name]).toBeUndefined();
   try {
