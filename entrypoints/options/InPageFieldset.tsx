@@ -1,12 +1,14 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import {
+  addressPatterns,
   switchSelectionButtonOff,
   switchSelectionButtonOn,
   type SwitchApis,
   type SwitchOutcome,
 } from '../../lib/browser/selection-button-switch';
 import { passageLinksItem, selectionButtonItem } from '../../lib/settings/in-page-items';
+import { apiBaseUrlItem, readerUrlItem } from '../../lib/settings/settings-items';
 import { useStoredItem } from '../../lib/ui/use-stored-item';
 import { t } from '../../lib/i18n/messages';
 
@@ -30,13 +32,18 @@ export interface InPageFieldsetProps {
 export function InPageFieldset({ onDone }: InPageFieldsetProps) {
   const passages = useStoredItem(passageLinksItem);
   const button = useStoredItem(selectionButtonItem);
+  // The addresses whose access stays granted when the button is switched off (known before the click).
+  const apiBaseUrl = useStoredItem(apiBaseUrlItem);
+  const readerUrl = useStoredItem(readerUrlItem);
   // While switching, the box shows what the person asked for; then what is stored.
   const [switching, setSwitching] = useState<boolean>();
   const [outcome, setOutcome] = useState<SwitchOutcome>();
 
   const toggleButton = (on: boolean) => {
     // First, synchronously inside the click: the browser asks for the permission only then.
-    const done = on ? switchSelectionButtonOn(switchApis()) : switchSelectionButtonOff(switchApis());
+    const done = on
+      ? switchSelectionButtonOn(switchApis())
+      : switchSelectionButtonOff(switchApis(), addressPatterns(apiBaseUrl, readerUrl));
     setSwitching(on);
     setOutcome(undefined);
     void done.then((result) => {
