@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { filterHistory, type HistorySummary } from '../lib/history/search-history';
 import { clearHistory, deleteHistoryEntry } from '../lib/ui/data-actions';
-import { dropAllSnapshots } from '../lib/ui/shell-snapshot';
+import { dropAllSnapshots, dropSnapshotsOf } from '../lib/ui/shell-snapshot';
 import { reopenHistoryEntry } from '../lib/ui/search-requests';
 import type { SearchOutcome } from '../lib/search/search-message';
 import { useNow } from '../lib/ui/use-now';
@@ -80,6 +80,8 @@ export function HistoryView({ onOpened, onClose }: HistoryViewProps) {
 
   const remove = (entry: HistorySummary) => {
     focusAfterDelete.current = entries.indexOf(entry);
+    // A window's snapshot of that answer goes with it (lib/ui/shell-snapshot.ts).
+    dropSnapshotsOf(localStorage, entry.id);
     void deleteHistoryEntry(entry.id).then((deleted) => {
       if (!deleted) setProblem(t('historyDeleteFailed'));
     });

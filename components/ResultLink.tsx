@@ -57,12 +57,14 @@ export function ResultLink({ url, call, linkTarget, class: className, passage, c
   const windowId = viaTabs ? page?.id : undefined;
   const handle = (event: MouseEvent | KeyboardEvent, gesture: LinkGesture) => {
     const opening = linkOpening(gesture, target, viaTabs);
+    // Before anything else: whatever follows, the browser itself never follows this link (in the
+    // card, it would load the site into the card's own frame: issue 38, L5).
+    if (opening.how !== 'browser') event.preventDefault();
     const address = call ? href : openingAddress(href, passage, passagesWanted());
     if (opening.how === 'browser') {
       if (gesture.kind === 'click') followOnceTo(event.currentTarget as HTMLAnchorElement, address);
       return;
     }
-    event.preventDefault();
     if (opening.how === 'current-tab') void openInCurrentTab(address, windowId);
     else void openInNewTab(address, { active: opening.active, windowId });
   };

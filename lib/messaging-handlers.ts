@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { browser, type Browser } from 'wxt/browser';
-import { serveMessagePorts } from './messaging-port';
-import type { DataOf, MessageType, ReplyOf, WireReply } from './messaging';
+import { isOwnPage, serveMessagePorts } from './messaging-port';
+import { FROM_CONTENT_SCRIPTS, type DataOf, type MessageType, type ReplyOf, type WireReply } from './messaging';
 
 /*
  * The worker's side of the protocol in lib/messaging.ts: the one handler of each message,
@@ -39,6 +39,11 @@ function dispatch(message: unknown, sender: Browser.runtime.MessageSender): Prom
   if (!envelope.success) return undefined;
   const found = handlers.get(envelope.data.type);
   if (!found) return undefined;
+  if (!FROM_CONTENT_SCRIPTS.has(envelope.data.type) && !isOwnPage(sender, browser.runtime.id)) {
+    return Promise.resolve({
+      err: { name: 'SenderRefused', message: `"${envelope.data.type}" is taken from this extension's pages only.` },
+    });
+  }
   return reply(found, { ...envelope.data, sender } as ReceivedMessage<MessageType>);
 }
 

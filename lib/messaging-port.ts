@@ -12,6 +12,17 @@
 /** The worker takes ports of this name only, and only from this extension. */
 export const MESSAGE_PORT_NAME = 'sidekick-messages';
 
+/**
+ * Whether a message (or a port) comes from one of this extension's own pages — never from a
+ * content script, which the browser names by the web page it runs in, nor from anything else
+ * (issue 38, L3: Chrome's guidance is to trust content scripts least, as a compromised page's
+ * process can speak for them). Chrome gives the card page, a frame at its session's address
+ * (`use_dynamic_url`), that address: the scheme and the extension's id in `id` say it is ours.
+ */
+export function isOwnPage(sender: PortSender, ownId: string): boolean {
+  return sender.id === ownId && /^(?:chrome|moz)-extension:\/\//u.test(sender.url ?? '');
+}
+
 /** What the browser says of a port's (or a message's) sender. */
 export interface PortSender {
   id?: string;
@@ -107,10 +118,11 @@ export function messagePortClient(runtime: {
 }
 
 /**
- * The worker's side: takes this extension's ports, hands each message to `answer` with the
- * port's sender — the handlers check it exactly as they check a one-time message's — and posts
- * the reply back with the request's id. A port from anyone else is closed at once. `answer`
- * returns undefined for a message no handler takes (no reply is posted).
+ * The worker's side: takes the ports of this extension's own pages, hands each message to
+ * `answer` with the port's sender — the handlers check it exactly as they check a one-time
+ * message's — and posts the reply back with the request's id. A port from anyone else (a
+ * content script included) is closed at once. `answer` returns undefined for a message no
+ * handler takes (no reply is posted).
  */
 export function serveMessagePorts(
   runtime: { id: string; onConnect: { addListener(listener: (port: MessagePort) => void): void } },
@@ -119,7 +131,7 @@ export function serveMessagePorts(
   const serve = (port: MessagePort) => {
     if (port.name !== MESSAGE_PORT_NAME) return;
     const sender = port.sender ?? {};
-    if (sender.id !== runtime.id) {
+    if (!isOwnPage(sender, runtime.id)) {
       port.disconnect();
       return;
     }

@@ -104,6 +104,12 @@ export const MESSAGE_TYPES = [
   'quickLookCost',
 ] as const satisfies ReadonlyArray<keyof ProtocolMap>;
 
+/**
+ * The one message a content script sends (the selection button's click); every other message is
+ * taken from this extension's own pages only, refused before any handler sees it (issue 38, L3).
+ */
+export const FROM_CONTENT_SCRIPTS: ReadonlySet<string> = new Set<MessageType>(['quickLookSelection']);
+
 export type MessageType = keyof ProtocolMap;
 export type DataOf<K extends MessageType> = Parameters<ProtocolMap[K]>[0];
 export type ReplyOf<K extends MessageType> = ReturnType<ProtocolMap[K]>;

@@ -115,16 +115,12 @@ async function store(
 
   // The origins the key may go to: those it is saved with once entered (key-origin.ts). Written
   // before the key and the addresses, so no search sees the new ones with the old record.
-  const addressesSaved = apiBaseUrl.ok && granted;
-  const [previousOrigins, storedReader] = await Promise.all([
-    apiKeyOriginsItem.getValue().then((stored) => keyOriginsSchema.parse(stored)),
-    readerUrlItem.getValue(),
-  ]);
+  const previousOrigins = keyOriginsSchema.parse(await apiKeyOriginsItem.getValue());
   const origins = keyOriginsAfterSave(previousOrigins, {
     apiKey: apiKey.ok ? apiKey.value : stored.apiKey,
     keyEntered: form.keyEntered && apiKey.ok,
-    apiBaseUrl: addressesSaved ? apiBaseUrl.value : stored.apiBaseUrl,
-    readerUrl: addressesSaved && readerUrl.ok ? readerUrl.value : typeof storedReader === 'string' ? storedReader : '',
+    ...(apiBaseUrl.ok &&
+      granted && { saved: { apiBaseUrl: apiBaseUrl.value, readerUrl: readerUrl.ok ? readerUrl.value : '' } }),
   });
   if (JSON.stringify(origins) !== JSON.stringify(previousOrigins)) writes.push(apiKeyOriginsItem.setValue(origins));
 

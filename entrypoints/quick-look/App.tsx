@@ -1,25 +1,19 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { useEffect, useRef } from 'preact/hooks';
 import { AnswerBox } from '../../components/AnswerBox';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { KnowledgePanel } from '../../components/KnowledgePanel';
 import { CardCredits } from '../../components/quick-look/CardCredits';
 import { CardResults } from '../../components/quick-look/CardResults';
 import { CardSummarize } from '../../components/quick-look/CardSummarize';
-import { openResultsPanel, panelApis } from '../../lib/browser/results-panel';
-import { resultsTabSearch, resultsTabUrl } from '../../lib/search/results-tab';
 import { sendMessage } from '../../lib/messaging';
 import { displayPreferencesItem } from '../../lib/settings/settings-items';
+import { answerInPanel, draftInPanel, searchInPanel } from '../../lib/ui/card-hand-over';
 import { costText } from '../../lib/ui/cost-text';
-import { openInNewTab } from '../../lib/ui/open-tabs';
 import { useResultsMarks } from '../../lib/ui/perf-marks';
+import { useCardGuard } from '../../lib/ui/use-card-guard';
 import { useQuickLook, type CardState } from '../../lib/ui/use-quick-look';
 import { useStoredItem } from '../../lib/ui/use-stored-item';
-import { useVisibilityGuard } from '../../lib/ui/use-visibility-guard';
 import { t } from '../../lib/i18n/messages';
-
-/** What a click on these does is spent credits or an opened site: the visibility check guards them. */
-const GUARDED = 'a[href], button:not([data-unguarded])';
 
 /**
  * The quick-look card (DESIGN §3 quick look, §4 In the page): in a frame beside the selected
@@ -30,8 +24,6 @@ const GUARDED = 'a[href], button:not([data-unguarded])';
 export function App() {
   const { state, cost, windowId, injected, rerun } = useQuickLook();
   const root = useRef<HTMLElement>(null);
-  const isVisible = useVisibilityGuard(root);
-  const [covered, setCovered] = useState(false);
   const display = useStoredItem(displayPreferencesItem);
   const running = state.kind === 'search' && !state.outcome ? state.message : undefined;
   const success = state.kind === 'search' && state.outcome?.ok ? state.outcome : undefined;
@@ -45,7 +37,7 @@ export function App() {
     // In a page, the card has the keyboard: the person asked for it (and Escape must reach it).
     if (injected) root.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.isTrusted && event.key === 'Escape') close();
     };
     // On the key's release: the frame goes with the card, and a key still held down would be
     // left without the frame it was pressed in.
@@ -53,42 +45,17 @@ export function App() {
     return () => document.removeEventListener('keyup', onKey);
   }, []);
 
-  /** Lets a click on a link or a button act only while the card is really visible (clickjacking). */
-  const guard = (event: Event) => {
-    const target = event.target instanceof Element ? event.target.closest(GUARDED) : null;
-    if (!target) return;
-    if (isVisible()) {
-      setCovered(false);
-      return;
-    }
-    event.preventDefault();
-    event.stopPropagation();
-    setCovered(true);
-  };
-
   const openInPanel = () => {
-    // First, synchronously inside the click: sidePanel.open refuses after an await.
-    const opened = openResultsPanel(panelApis(), windowId);
     // A search still running, or refused, is the window's current search already: the panel shows it.
-    if (!success) {
-      void opened.then((panel) => panel && close());
-      return;
-    }
-    const { id, request } = success.record;
-    // The window's current search becomes this answer, by id: the panel shows it without a request.
-    const shown = sendMessage('showInWindow', { id, request, ...(windowId !== undefined && { windowId }) });
-    void Promise.all([opened, shown.catch(() => ({ ok: false }))]).then(([panel]) => {
-      if (!panel) {
-        // The results tab's address names the search by id only; its query is handed over first (results-tab.ts).
-        const page = resultsTabUrl(browser.runtime.getURL('/sidepanel.html'), id);
-        return resultsTabSearch(id)
-          .setValue({ request, source: 'quick-look' })
-          .catch(() => undefined)
-          .then(() => openInNewTab(page, { active: true, ...(windowId !== undefined && { windowId }) }));
-      }
-      close();
-    });
+    if (success) answerInPanel(success.record, windowId, close);
+    else searchInPanel(windowId, close);
   };
+  // Where the browser cannot tell whether the page covers the card, a pointer click hands over:
+  // the answer by id, or the words typed into the panel's box, not sent (issue 38, M3).
+  const guard = useCardGuard(root, injected, () => {
+    if (success) answerInPanel(success.record, windowId, close);
+    else if (state.kind === 'search') draftInPanel(state.message.request.query, windowId, close);
+  });
 
   return (
     <section
@@ -97,9 +64,7 @@ export function App() {
       aria-label={t('quickLookLabel')}
       aria-busy={state.kind === 'starting' || running ? 'true' : 'false'}
       tabIndex={-1}
-      onClickCapture={guard}
-      onAuxClickCapture={guard}
-      onKeyDownCapture={(event) => event.key === 'Enter' && guard(event)}
+      {...guard.handlers}
     >
       <header class="card-head">
         <p class="card-query">{state.kind === 'search' ? state.message.request.query : t('quickLookLabel')}</p>
@@ -109,11 +74,12 @@ export function App() {
           </button>
         )}
       </header>
-      {covered && (
+      {guard.refused && (
         <p class="notice notice-warning" role="alert">
           {t('quickLookCovered')}
         </p>
       )}
+      {guard.keyboardOnly && state.kind === 'search' && <p class="muted card-status">{t('quickLookKeyboardOnly')}</p>}
       <CardBody
         state={state}
         costLine={costText(cost?.kind === 'unknown' ? undefined : cost)}
@@ -151,7 +117,18 @@ function CardBody({ state, costLine, linkTarget, rerun }: CardBodyProps) {
     case 'nothing-selected':
       return <p class="muted card-empty">{t('quickLookNothingSelected')}</p>;
     case 'search': {
-      const { message, outcome } = state;
+      const { message, outcome, held } = state;
+      if (held) {
+        // Not sent: only the person's click (on a control the card guards) sends it.
+        return (
+          <div class="card-status">
+            <p class="muted">{t(held === 'gone' ? 'quickLookGone' : 'quickLookReady', costLine)}</p>
+            <button type="button" class="primary" onClick={() => rerun({})}>
+              {t(held === 'gone' ? 'quickLookSearchAgain' : 'searchButton')}
+            </button>
+          </div>
+        );
+      }
       if (!outcome) {
         return (
           <>

@@ -7,7 +7,7 @@ import { pendingChargesItem } from '../credits/pending-charges';
 import { summarize } from '../credits/credit-ledger';
 import { balanceRefresher } from '../search/balance-refresher';
 import { checkedBalanceFetch } from '../search/check-search-settings';
-import { apiKeyOriginsItem, originsOf } from '../settings/key-origin';
+import { apiKeyOriginsItem } from '../settings/key-origin';
 import { usagePreferencesItem } from '../settings/usage-preferences';
 import { keyOriginsSchema, usagePreferencesSchema } from '../settings/setting-schemas';
 import { createSnapshot, onKeysChanged } from '../settings/settings-snapshot';
@@ -269,23 +269,6 @@ export function createBackground(api: WorkerBrowser) {
     refreshBadge,
     syncApiKeySet,
     migrate,
-    /**
-     * A key saved before the extension recorded the origins it was entered for is taken as
-     * entered for the addresses stored with it now (at start, before another browser's synced
-     * address can arrive); from then on only a Save with the key changes the record.
-     */
-    recordKeyOrigins: async () => {
-      const [apiKey, recorded, base, reader] = await Promise.all([
-        apiKeyItem.getValue(),
-        apiKeyOriginsItem.getValue(),
-        apiBaseUrlItem.getValue(),
-        readerUrlItem.getValue(),
-      ]);
-      if (typeof apiKey !== 'string' || apiKey.trim() === '' || keyOriginsSchema.parse(recorded) !== null) return;
-      // A damaged address (repaired at start) records nothing: the next start records the repaired one.
-      const origins = originsOf(typeof base === 'string' ? base : '', typeof reader === 'string' ? reader : '');
-      if (origins.length > 0) await apiKeyOriginsItem.setValue(origins);
-    },
     /** Deletes the cache's expired records, whose keys hold past queries (start-up work). */
     sweepCache: () => cache.sweep(),
     /** Work a start needs but a search does not: after the first request has left, or soon if none comes. */

@@ -15,7 +15,7 @@ import { defaultSuggestion, handleOmniboxInput, historySuggestions, type Disposi
 import { readTypePrefix } from '../browser/omnibox-prefix';
 import { CURRENT_WINDOW_ID, openResultsPanel, panelApis } from '../browser/results-panel';
 import { resultsTabSearch, resultsTabUrl } from '../search/results-tab';
-import { togglePanel, type PanelToggleApis } from '../browser/panel-toggle';
+import { togglePanelIn } from '../browser/panel-toggle';
 import { isPanelOpenIn } from '../browser/open-panels';
 import { TOGGLE_PANEL_COMMAND } from '../build/manifest';
 import { checkPageSelection, handleCommand, pageSelection, type CommandTab } from '../browser/shortcut-command';
@@ -115,7 +115,9 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
     showNotice,
     fileAccess: () => fileAccess,
     isPanelOpen: (windowId) => isPanelOpenIn(windowId),
-    rememberCard: (target, message, view, outcome) => quickLooks.remember(target, message, view, outcome),
+    rememberCard: quickLooks.remember,
+    buttonAllows: quickLooks.buttonAllows,
+    buttonWaits: import.meta.env.BROWSER === 'firefox',
     injectCard: async ({ tabId, frameId }) => {
       await api.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [CARD_SCRIPT] });
     },
@@ -179,14 +181,6 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
         createTab: (url, active) => api.tabs.create({ url, active }),
       }),
   };
-}
-
-/** The panel shortcut, where the browser has a side panel API (Chrome); a no-op elsewhere. */
-function togglePanelIn(windowId: number | undefined): Promise<void> {
-  const { sidePanel } = panelApis();
-  if (!sidePanel) return Promise.resolve();
-  const apis: PanelToggleApis = { sidePanel, isOpenIn: (id) => isPanelOpenIn(id) };
-  return togglePanel(TOGGLE_PANEL_COMMAND, windowId, apis).then(() => undefined);
 }
 
 /**

@@ -2,7 +2,9 @@ import type { QuickLookTabs } from '../browser/quick-look-tabs';
 import type { ButtonClick } from '../browser/quick-look';
 import { QUICK_LOOK_CLOSE, QUICK_LOOK_PAGE } from '../in-page/extension-api';
 import { answerQuerySchema, cachedQuerySchema, searchIdSchema, selectionMessageSchema } from '../search/message-schema';
-import type { ExpectedCost, QuickLookStart, SearchOutcome, SearchView } from '../search/search-message';
+import { fail } from '../api/search-error';
+import { t } from '../i18n/messages';
+import type { ExpectedCost, QuickLookStart, SearchMessage, SearchOutcome, SearchView } from '../search/search-message';
 import type { SearchService } from '../search/search-service';
 import type { MessageSender } from './sender-view';
 
@@ -10,7 +12,7 @@ import type { MessageSender } from './sender-view';
 export interface QuickLookSender extends MessageSender {
   url?: string;
   frameId?: number;
-  tab?: { id?: number; windowId?: number; incognito?: boolean };
+  tab?: { id?: number; windowId?: number; incognito?: boolean; url?: string };
 }
 
 export interface QuickLookHandlerDeps {
@@ -28,6 +30,12 @@ export interface QuickLookHandlerDeps {
  * (this extension's quick-look.html, in a tab's frame) asks for its tab's quick look and its
  * outcome and to be closed; the selection button's content script (this extension's script in
  * a web page) reports a click. Nothing of the quick look goes to anyone else.
+ *
+ * A card never searches by itself (issue 38, M1): a card page in a frame asks for its tab's
+ * quick look by id and gets its answer — from memory, the history or the cache — or hears that
+ * it is gone; a `search` it sends is its quick look's search again, taken only after that one
+ * failed, was lost or waits for the person, never once it was answered, and never another tab's
+ * or other words. Only a card page that is a tab of its own (`quick-look.html?q=…`) searches freely.
  */
 export function createQuickLookHandlers(deps: QuickLookHandlerDeps) {
   /** The card page's tab, when the sender is this extension's card page in a tab. */
@@ -38,16 +46,54 @@ export function createQuickLookHandlers(deps: QuickLookHandlerDeps) {
     async take(sender: QuickLookSender): Promise<QuickLookStart | null> {
       const tabId = cardTab(sender);
       if (tabId === undefined) return null;
-      const quickLook = await deps.quickLooks.take(tabId);
+      const quickLook = await deps.quickLooks.take(tabId, sender.tab?.url ?? '');
       if (!quickLook) return null;
       const windowId = sender.tab?.windowId ?? quickLook.windowId;
-      return { message: quickLook.message, ...(windowId !== undefined && { windowId }) };
+      return {
+        message: quickLook.message,
+        ...(windowId !== undefined && { windowId }),
+        ...(quickLook.state === 'ready' && { ready: true }),
+      };
     },
 
+    /** The answer of the sender's tab's quick look, by its id: null when it is gone (or not this tab's). */
     async outcome(data: unknown, sender: QuickLookSender): Promise<SearchOutcome | null> {
       const parsed = searchIdSchema.safeParse(data);
-      if (cardTab(sender) === undefined || !parsed.success) return null;
-      return (await deps.quickLooks.outcome(parsed.data.id)) ?? null;
+      const tabId = cardTab(sender);
+      if (tabId === undefined || !parsed.success) return null;
+      const { id } = parsed.data;
+      const quickLook = await deps.quickLooks.take(tabId, sender.tab?.url ?? '');
+      // Bound to the sender's tab: a card learns only its own tab's quick look.
+      if (quickLook?.message?.id !== id || quickLook.state === 'ready') return null;
+      const held = deps.quickLooks.outcome(id);
+      if (held) return held;
+      const view = await deps.viewOf(sender, quickLook.windowId);
+      const found = await deps.service.answer({ id, request: quickLook.message.request }, view);
+      if (found.ok) return found;
+      deps.quickLooks.markGone(tabId, id);
+      return null;
+    },
+
+    /**
+     * A `search` message, let through or refused by who sent it: `run` unless the sender is a card
+     * page in a frame whose tab's quick look may not be sent again (see above).
+     */
+    async search(
+      message: SearchMessage,
+      sender: QuickLookSender,
+      run: () => Promise<SearchOutcome>,
+    ): Promise<SearchOutcome> {
+      if (!isCardPage(sender.url) || sender.frameId === 0) return run();
+      const tabId = sender.tab?.id;
+      const quickLook = tabId === undefined ? undefined : await deps.quickLooks.take(tabId, sender.tab?.url ?? '');
+      const sent = quickLook?.message;
+      const { id } = message;
+      const waiting = quickLook?.state === 'failed' || quickLook?.state === 'gone' || quickLook?.state === 'ready';
+      if (tabId === undefined || !sent || !waiting || id === undefined || id === sent.id) return refused();
+      if (message.request.query !== sent.request.query) return refused();
+      const outcome = run();
+      deps.quickLooks.resend(tabId, { ...message, id }, outcome);
+      return outcome;
     },
 
     async close(sender: QuickLookSender): Promise<void> {
@@ -91,6 +137,8 @@ export function createQuickLookHandlers(deps: QuickLookHandlerDeps) {
     },
   };
 }
+
+const refused = (): Promise<SearchOutcome> => Promise.resolve(fail('invalid-request', t('errCardSearchRefused')));
 
 function isExtensionPage(url: string | undefined): boolean {
   return url === undefined || /^(?:chrome|moz)-extension:/u.test(url);

@@ -22,9 +22,18 @@ export function startBackground(api: WorkerBrowser) {
   const background = createBackground(api);
   const { searchService, views, windowHandlers, entryPoints, data } = background;
 
+  const quickLook = createQuickLookHandlers({
+    ownId: api.runtime.id,
+    quickLooks: entryPoints.quickLooks,
+    service: searchService,
+    viewOf: views.viewOf,
+    sendToFrame: (tabId, frameId, message) => api.tabs.sendMessage(tabId, message, { frameId }),
+    onButton: entryPoints.onQuickLookButton,
+  });
   onMessage('search', ({ data: message, sender }) =>
     handleSearchMessage(message, sender, api.runtime.id, views.viewOf, (parsed, view) =>
-      searchService.search(parsed, view),
+      // A card page's search is its tab's quick look sent again, or refused (quick-look-handlers.ts).
+      quickLook.search(parsed, sender, () => searchService.search(parsed, view)),
     ),
   );
   onMessage('answerShown', ({ data, sender }) =>
@@ -96,14 +105,6 @@ export function startBackground(api: WorkerBrowser) {
   onMessage('readPage', ({ sender, data: message }) => reads.readPage(message, sender));
   onMessage('isPageCached', ({ sender, data: message }) => reads.isPageCached(message, sender));
 
-  const quickLook = createQuickLookHandlers({
-    ownId: api.runtime.id,
-    quickLooks: entryPoints.quickLooks,
-    service: searchService,
-    viewOf: views.viewOf,
-    sendToFrame: (tabId, frameId, message) => api.tabs.sendMessage(tabId, message, { frameId }),
-    onButton: entryPoints.onQuickLookButton,
-  });
   onMessage('takeQuickLook', ({ sender }) => quickLook.take(sender));
   onMessage('quickLookOutcome', ({ sender, data: message }) => quickLook.outcome(message, sender));
   onMessage('closeQuickLook', ({ sender }) => quickLook.close(sender));
@@ -128,9 +129,10 @@ export function startBackground(api: WorkerBrowser) {
     if (takesAllSites(removed)) void selectionButton();
   });
 
+  // Content scripts get no storage area at all: the key and settings stay with the extension's pages (L3).
+  for (const area of [api.storage.local, (api.storage as { sync?: unknown }).sync]) trustedOnly(area);
   // The first release's history, cache and ledger move to their new stores (usually: nothing to move).
   background.migrate();
-  void background.recordKeyOrigins().catch(() => undefined);
   background.watchCredentials();
   // The rest waits until a search that woke the worker has sent its request.
   background.afterFirstSearch(
@@ -145,4 +147,18 @@ export function startBackground(api: WorkerBrowser) {
     selectionButton,
   );
   return background;
+}
+
+/**
+ * Limits a storage area to the extension's own pages and worker, where the browser can (Chrome's
+ * StorageArea.setAccessLevel; by default content scripts may read storage.local and .sync).
+ */
+function trustedOnly(area: unknown): void {
+  const limit = (area as { setAccessLevel?: (options: { accessLevel: string }) => Promise<void> } | undefined)
+    ?.setAccessLevel;
+  try {
+    void limit?.call(area, { accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
+  } catch {
+    // A browser that has the method for storage.session only.
+  }
 }

@@ -21,4 +21,8 @@ export interface Snapshot {
   rows: Array<[string, string, string]>;
   /** The credit line as the app showed it. */
   credits?: string;
+  /** When it was written (ms since 1970): every snapshot expires (lib/ui/shell-snapshot.ts). */
+  at?: number;
+  /** The history entry it shows, when reopened from the history: deleting the entry drops it. */
+  history?: string;
 }

@@ -1,4 +1,6 @@
 import { TOGGLE_PANEL_COMMAND } from '../build/manifest';
+import { isPanelOpenIn } from './open-panels';
+import { panelApis } from './results-panel';
 
 /** The slice of the browser the panel toggle needs, passed in so a unit test can record it. */
 export interface PanelToggleApis {
@@ -43,4 +45,12 @@ export function togglePanel(
       return 'unchanged';
     }
   })();
+}
+
+/** The panel shortcut, where the browser has a side panel API (Chrome); a no-op elsewhere. */
+export function togglePanelIn(windowId: number | undefined): Promise<void> {
+  const { sidePanel } = panelApis();
+  if (!sidePanel) return Promise.resolve();
+  const apis: PanelToggleApis = { sidePanel, isOpenIn: (id) => isPanelOpenIn(id) };
+  return togglePanel(TOGGLE_PANEL_COMMAND, windowId, apis).then(() => undefined);
 }

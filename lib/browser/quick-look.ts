@@ -56,9 +56,18 @@ export interface QuickLookDeps extends CommandDeps {
     message: PendingMessage | null,
     view: SearchView,
     outcome?: Promise<SearchOutcome>,
+    made?: { button?: boolean; url?: string },
   ): void;
   /** Injects the card's script into the frame (scripting.executeScript); rejects where it cannot run. */
   injectCard(target: CardTarget): Promise<void>;
+  /** Whether the selection button may start a quick look of these words in the tab now (one per 3 s, no repeat). */
+  buttonAllows(tabId: number, query: string): Promise<boolean>;
+  /**
+   * The browser cannot tell whether a page covers the button (Firefox: no IntersectionObserver
+   * v2): its click then sends nothing by itself — the card opens with the search ready, for the
+   * person to send from the keyboard in the card or in the sidebar (docs/privacy-and-security.md).
+   */
+  buttonWaits: boolean;
 }
 
 export interface QuickLookMenuInfo {
@@ -124,14 +133,22 @@ export interface ButtonClick {
   url: string | undefined;
 }
 
-export function handleQuickLookButton(click: ButtonClick, deps: QuickLookDeps): Promise<void> {
+export async function handleQuickLookButton(click: ButtonClick, deps: QuickLookDeps): Promise<void> {
   const { tab } = click;
   const card = canShowCard({ url: click.url, incognito: tab.incognito, fileAccess: true });
-  const opened = card ? undefined : deps.openPanel(tab.windowId);
   const selected = selectionSearch(click.text, deps.newId(), 'quick-look', click.length);
-  if (!selected) return Promise.resolve();
-  if (card) return showCard(selected, { tabId: tab.id, frameId: click.frameId }, tab, deps);
-  return deps.viewOf(tab).then((view) => runSurfaceSearch(selected, view, opened ?? Promise.resolve(false), deps));
+  // A page that makes the person click the button again and again gets one quick look every few
+  // seconds, and none for the same words twice (issue 38, M2).
+  if (!selected || !(await deps.buttonAllows(tab.id, selected.request.query))) return;
+  if (card) return showCard(selected, { tabId: tab.id, frameId: click.frameId }, tab, deps, true);
+  const view = await deps.viewOf(tab);
+  // Where no card can go: the window's panel takes it, sent only once a panel shows it (never
+  // sent by this click alone where the browser cannot tell whether the button was covered).
+  if (view.private || deps.buttonWaits) {
+    if (view.windowId !== undefined) await deps.storePending(selected, view.windowId);
+    return;
+  }
+  await runSurfaceSearch(selected, view, deps.openPanel(tab.windowId), deps);
 }
 
 /**
@@ -144,16 +161,25 @@ async function showCard(
   target: CardTarget,
   tab: SurfaceTab | undefined,
   deps: QuickLookDeps,
+  button = false,
 ): Promise<void> {
   const view = await deps.viewOf(tab);
+  // Bound to the page it was made on (its tab's address, as the browser's event gives it).
+  const made = { button, ...(tab?.url !== undefined && { url: tab.url }) };
   if (!selected) {
-    deps.rememberCard(target, null, view);
+    deps.rememberCard(target, null, view, undefined, made);
     await deps.injectCard(target).catch(() => undefined);
     return;
   }
   const message = { ...selected, request: { ...(await deps.searchDefaults()), ...selected.request } };
+  if (button && deps.buttonWaits) {
+    // Ready, not sent: the card sends it when the person says so (see buttonWaits).
+    deps.rememberCard(target, message, view, undefined, made);
+    await deps.injectCard(target).catch(() => undefined);
+    return;
+  }
   const search = deps.startSearch(message, view);
-  deps.rememberCard(target, message, view, search);
+  deps.rememberCard(target, message, view, search, made);
   try {
     await deps.injectCard(target);
   } catch {

@@ -1,4 +1,4 @@
-import { ALL_SITES } from '../build/manifest';
+import { ALL_SITES, originPattern } from '../build/manifest';
 
 /*
  * The opt-in selection button (DESIGN §4 In the page): switching it on asks for access to all
@@ -79,16 +79,44 @@ export function switchSelectionButtonOn(
   })();
 }
 
-/** Switches the button off: the script unregistered, the setting off, all-sites access given back. */
-export async function switchSelectionButtonOff(apis: SwitchApis): Promise<SwitchOutcome> {
-  try {
-    await unregister(apis);
-    await apis.setting.setValue(false);
-    await apis.permissions.remove({ origins: [...ALL_SITES] });
-    return { ok: true, on: false };
-  } catch (error) {
-    return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
-  }
+/**
+ * The host patterns of the addresses the settings send requests to (the API's, the reader's):
+ * what switching the button off must leave granted.
+ */
+export function addressPatterns(...addresses: unknown[]): string[] {
+  return addresses.flatMap((address) => {
+    try {
+      return (typeof address === 'string' && originPattern(address)) || [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Switches the button off: the script unregistered, the setting off, all-sites access given
+ * back — and only that (issue 38, L9). Chromium takes back with it every pattern all sites
+ * cover, the API's and the reader's addresses (`keep`) among them: those are asked for again
+ * at once, still inside the click (the person granted them before: the browser does not ask
+ * again). Must be called synchronously inside the click, like switching on.
+ */
+export function switchSelectionButtonOff(apis: SwitchApis, keep: readonly string[] = []): Promise<SwitchOutcome> {
+  const removed = apis.permissions.remove({ origins: [...ALL_SITES] });
+  const kept = removed.then(async () => {
+    if (keep.length === 0 || (await apis.permissions.contains({ origins: [...keep] }))) return true;
+    return apis.permissions.request({ origins: [...keep] });
+  });
+  return (async (): Promise<SwitchOutcome> => {
+    try {
+      await unregister(apis);
+      await apis.setting.setValue(false);
+      await removed;
+      await kept.catch(() => false);
+      return { ok: true, on: false };
+    } catch (error) {
+      return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
+    }
+  })();
 }
 
 /**

@@ -14,9 +14,10 @@ import {
   type LedgerEvent,
 } from './credit-ledger';
 import { dayKey, monthKey } from './calendar';
-import { checkLedger, checkPendingCharges, creditLedgerItem, isEventLedger } from './ledger-item';
+import { checkLedger, creditLedgerItem, isEventLedger } from './ledger-item';
 import type { LedgerArchive } from './ledger-archive';
-import { pendingChargesItem, type PendingCharge } from './pending-charges';
+import type { PendingCharge } from './pending-charges';
+import { pendingChargeBook } from './pending-charge-book';
 import { serialQueue } from '../storage/serial-queue';
 import { isQuotaError, writeFreeingSpace } from '../storage/quota';
 
@@ -77,16 +78,8 @@ export function createLedgerRecorder(deps: LedgerRecorderDeps): LedgerRecorder {
   /** The stored ledger as this worker last read or wrote it (inside the queue). */
   let stored: CreditLedger | undefined;
   let loading: Promise<CreditLedger> | undefined;
-  /** Charges counted and not yet recorded, by id: this worker's, and at start a stopped one's. */
-  const pending = new Map<string, PendingCharge>();
-  /** The charges a stopped worker left stored: this worker records them (recoverPending). */
-  const leftOver = new Set<string>();
-  const persistPending = serialQueue();
-  /** Mirrors the pending charges in storage, in order; a failed write only loses the mirror. */
-  const savePending = () =>
-    persistPending(() =>
-      pending.size === 0 ? pendingChargesItem.removeValue() : pendingChargesItem.setValue([...pending.values()]),
-    ).catch(() => undefined);
+  /** Charges counted and not yet recorded: this worker's, and at start a stopped one's. */
+  const pending = pendingChargeBook();
   const freeing = <T>(write: () => Promise<T>) => writeFreeingSpace(write, deps.freeSpace);
 
   /**
@@ -151,12 +144,13 @@ export function createLedgerRecorder(deps: LedgerRecorderDeps): LedgerRecorder {
     recorded?: string,
   ): Promise<CreditLedger> {
     return inOrder(async () => {
+      await pending.readLeftOver();
       const before = checkLedger(await creditLedgerItem.getValue(), timeZone);
-      const ids = new Set(pending.keys());
+      const ids = pending.ids();
       const changed = pruneAbsorbed(change(before), ids);
       const written = await storeLedger(await archiveOldDays(changed, prunedAt));
       stored = written;
-      if (recorded !== undefined && pending.delete(recorded)) void savePending();
+      if (recorded !== undefined) pending.recorded(recorded);
       return written;
     });
   }
@@ -165,12 +159,7 @@ export function createLedgerRecorder(deps: LedgerRecorderDeps): LedgerRecorder {
   function load(): Promise<CreditLedger> {
     loading ??= (async () => {
       await ready;
-      const left = await pendingChargesItem.getValue().catch(() => []);
-      for (const charge of checkPendingCharges(left)) {
-        if (pending.has(charge.id)) continue;
-        pending.set(charge.id, charge);
-        leftOver.add(charge.id);
-      }
+      await pending.readLeftOver();
       const read = await inOrder(async () => checkLedger(await creditLedgerItem.getValue(), timeZone));
       stored ??= read;
       return stored;
@@ -179,7 +168,7 @@ export function createLedgerRecorder(deps: LedgerRecorderDeps): LedgerRecorder {
     return loading;
   }
 
-  const snapshot = () => (stored === undefined ? undefined : withPending(stored, [...pending.values()], timeZone));
+  const snapshot = () => (stored === undefined ? undefined : withPending(stored, pending.all(), timeZone));
 
   async function billed(event: LedgerEvent): Promise<CreditLedger> {
     await ready;
@@ -187,23 +176,14 @@ export function createLedgerRecorder(deps: LedgerRecorderDeps): LedgerRecorder {
   }
 
   return {
-    current: async () => withPending(await load().then(() => stored ?? EMPTY_LEDGER), [...pending.values()], timeZone),
+    current: async () => withPending(await load().then(() => stored ?? EMPTY_LEDGER), pending.all(), timeZone),
     snapshot,
-    charge: (event) => {
-      pending.set(event.id, event);
-      // Counted now (memory); mirrored in storage a task later, once the answer's reply to the
-      // page that asked has been posted (no storage write goes before it, issue 29).
-      setTimeout(() => void savePending(), 0);
-    },
+    charge: (event) => pending.add(event),
     billed,
     async recoverPending() {
       await load();
       // Each is recorded once: one the stopped worker had written already is in `absorbed`.
-      for (const id of [...leftOver]) {
-        const charge = pending.get(id);
-        leftOver.delete(id);
-        if (charge) await billed(charge);
-      }
+      for (const charge of pending.takeLeftOver()) await billed(charge);
     },
     reload: async () => {
       if (stored === undefined) return;

@@ -11,7 +11,16 @@ import { extensionApi, QUICK_LOOK_CLOSE, QUICK_LOOK_PAGE, type InPageApi } from 
  * card page asks the background for its tab's quick look itself). The page sees an element with
  * a closed shadow root holding an opaque frame; its layout, styles, selection and scroll are left
  * as they were, and focus goes back where it was when the card closes.
+ *
+ * The page is a stranger (issue 38): only the person's own input closes the card (trusted
+ * Escape, press outside, new selection); after every show, move or resize the card takes no
+ * pointer input for HOLD_MS (a card moved under the cursor just before a click gets none of it);
+ * and a frame that loads a second time — reloaded, navigated by the page, re-attached — closes
+ * the card instead of showing whatever loaded.
  */
+
+/** How long the card takes no pointer input after it is shown, moved or resized (the page moves it by scrolling). */
+export const HOLD_MS = 500;
 
 /** Where the isolated world keeps the open card's closer: one card per frame, the newest wins. */
 const OPEN_CARD = Symbol.for('search-sidekick.quick-look-card');
@@ -30,6 +39,9 @@ export function openQuickLookCard(win: Window = window, api: InPageApi = extensi
   frame.allow = 'summarizer; translator; language-detector';
   let closed = false;
   let pending = 0;
+  let loads = 0;
+  let placed = '';
+  let holding = 0;
 
   const close = () => {
     if (closed) return;
@@ -42,6 +54,7 @@ export function openQuickLookCard(win: Window = window, api: InPageApi = extensi
     doc.removeEventListener('selectstart', onSelectStart, true);
     api.runtime.onMessage.removeListener(onMessage);
     win.cancelAnimationFrame(pending);
+    win.clearTimeout(holding);
     const hadFocus = doc.activeElement === guarded.host;
     guarded.remove();
     // Back where it was (the card took it to be used with the keyboard); never scrolled to.
@@ -58,20 +71,37 @@ export function openQuickLookCard(win: Window = window, api: InPageApi = extensi
       return;
     }
     const { top, left, width, height } = placeCard(box, viewport, anchor.direction);
-    guarded.setStyle({ top: `${top}px`, left: `${left}px`, width: `${width}px`, height: `${height}px` });
+    const style = { top: `${top}px`, left: `${left}px`, width: `${width}px`, height: `${height}px` };
+    const where = JSON.stringify(style);
+    if (where === placed) return;
+    placed = where;
+    guarded.setStyle(style);
+    // Shown, moved or resized: no pointer input reaches the frame until it has stood still for
+    // HOLD_MS (a press lands on the host, which holds it: it is not outside the card either).
+    frame.style.setProperty('pointer-events', 'none', 'important');
+    win.clearTimeout(holding);
+    holding = win.setTimeout(() => frame.style.setProperty('pointer-events', 'auto', 'important'), HOLD_MS);
   };
 
   function onKey(event: KeyboardEvent) {
-    if (event.key === 'Escape') close();
+    if (event.isTrusted && event.key === 'Escape') close();
   }
   function onPointer(event: PointerEvent) {
-    if (!event.composedPath().includes(guarded.host)) close();
+    if (event.isTrusted && !event.composedPath().includes(guarded.host)) close();
   }
   function onScroll() {
     pending ||= win.requestAnimationFrame(place);
   }
-  function onSelectStart() {
-    close();
+  function onSelectStart(event: Event) {
+    // A press held by the host (see place) is on the card, not a new selection of the page's.
+    if (event.isTrusted && !event.composedPath().includes(guarded.host)) close();
+  }
+  function onLoad() {
+    loads += 1;
+    // The card is for the person who asked for it, with the keyboard too: it takes focus once
+    // loaded. A second load is the page's doing (the frame reloaded or navigated): it closes.
+    if (loads === 1) frame.focus();
+    else close();
   }
   function onMessage(message: unknown) {
     if ((message as { type?: unknown } | null)?.type === QUICK_LOOK_CLOSE) close();
@@ -92,8 +122,7 @@ export function openQuickLookCard(win: Window = window, api: InPageApi = extensi
   frame.setAttribute('style', importantStyle(frameStyle));
   frame.title = api.i18n.getMessage('quickLookLabel');
   frame.src = api.runtime.getURL(QUICK_LOOK_PAGE);
-  // The card is for the person who asked for it, with the keyboard too: it takes focus once loaded.
-  frame.addEventListener('load', () => frame.focus(), { once: true });
+  frame.addEventListener('load', onLoad);
   guarded.shadow.append(frame);
   place();
 

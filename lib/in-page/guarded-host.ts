@@ -2,11 +2,13 @@
  * The element the extension puts into someone else's page (the quick-look card's frame, the
  * selection button), after the pattern of Bitwarden's in-page menu
  * (apps/browser/src/autofill/overlay/inline-menu/iframe-content/autofill-inline-menu-iframe.service.ts
- * and the content service that creates it): an element with a random name and a closed shadow
- * root, styled inline with `all: initial` and `!important` (inline important declarations win
- * over every rule of the page's own style sheets), shown in the top layer as a manual popover,
- * and watched by MutationObservers that put its attributes back and put it back into the
- * document when the page removes it — and that give up, closing it, when the page keeps trying.
+ * and the content service that creates it): an element with a random name (no fixed part a page
+ * could look for) and a closed shadow root, styled inline with `all: initial` and `!important`
+ * (inline important declarations win over every rule of the page's own style sheets), shown in
+ * the top layer as a manual popover, and watched by MutationObservers that put its attributes
+ * back — and that give up, closing it, when the page keeps trying. Taking it out of the document
+ * is tampering at once: a frame taken out and put back loads again (issue 38, M1), so it is
+ * never put back; it closes.
  *
  * Runs in the page (injected or registered content script): no imports beyond this folder,
  * no framework, and nothing of the extension's data ever in the page's DOM.
@@ -53,14 +55,23 @@ export function importantStyle(style: Record<string, string>): string {
 }
 
 /**
+ * A custom element's name (a letter first, a hyphen inside), all of it random: a page's rule or
+ * script cannot pick the element out by a part of its name.
+ */
+export function randomElementName(): string {
+  const [first = 0, second = 0] = crypto.getRandomValues(new Uint32Array(2));
+  return `${String.fromCharCode(97 + (first % 26))}${first.toString(36)}-${second.toString(36)}`;
+}
+
+/**
  * Adds a guarded host element at the end of the document element (not the body, whose own
  * styles — a transform, say — would otherwise move a fixed element) and shows it in the top
- * layer where the browser has popovers. `onTampered` is called once the page has changed or
- * removed it more than TAMPER_LIMIT times; the element is then already gone.
+ * layer where the browser has popovers. `onTampered` is called once the page has changed it
+ * more than TAMPER_LIMIT times, or at once when the page takes it out of the document (moved,
+ * removed, put back); the element is then already gone.
  */
 export function addGuardedHost(doc: Document, style: Record<string, string>, onTampered: () => void): GuardedHost {
-  const name = `sidekick-${crypto.getRandomValues(new Uint32Array(2)).join('-')}`;
-  const host = doc.createElement(name);
+  const host = doc.createElement(randomElementName());
   const shadow = host.attachShadow({ mode: 'closed' });
   let kept = { ...BASE_STYLE, ...style };
   let keptText = importantStyle(kept);
@@ -102,11 +113,13 @@ export function addGuardedHost(doc: Document, style: Record<string, string>, onT
     apply();
     showInTopLayer();
   });
-  const placement = new MutationObserver(() => {
-    if (removed || host.parentNode === root) return;
-    if (!repaired()) return;
-    root.append(host);
-    showInTopLayer();
+  // Any record that takes it out — even one the page followed at once by putting it back
+  // (`document.documentElement.append(host)` moves it: a removal, then an addition).
+  const placement = new MutationObserver((records) => {
+    if (removed) return;
+    if (host.parentNode === root && !records.some((record) => [...record.removedNodes].includes(host))) return;
+    remove();
+    onTampered();
   });
 
   function remove(): void {

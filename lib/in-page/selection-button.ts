@@ -4,16 +4,24 @@ import { extensionApi, sendToWorker, type InPageApi } from './extension-api';
 /*
  * The opt-in search button beside selected text (DESIGN §4 In the page), registered on every page
  * only once the person switched it on (lib/browser/selection-button-switch.ts). It does no work
- * until a selection ends — two passive listeners, pointer up and key up; nothing on every
+ * until a selection ends — passive listeners for presses and key strokes; nothing on every
  * mutation or scroll — then shows a small button near a non-empty selection outside editable
  * fields and password inputs. A click on it asks the worker for a quick look of the selection:
  * the selected text leaves the page then, and only then.
+ *
+ * The page is a stranger (issue 38, M2): only the person's own input counts. The button shows
+ * only for a selection the person started — a trusted press or key, then the browser's trusted
+ * `selectstart` — never for one the page's script made or events it dispatched; and its click
+ * counts only once it has been on screen, unmoved, for HOLD_MS (and, where the browser can tell,
+ * really visible all that time: IntersectionObserver v2).
  */
 
 /** The most selected text a page hands over: SELECTION_READ_LIMIT (lib/browser/selection-search.ts). */
 export const BUTTON_TEXT_LIMIT = 8192;
 /** The button's side, in CSS pixels. */
 const SIZE = 28;
+/** How long the button must have been shown (and seen, where the browser can tell) before its click counts. */
+export const HOLD_MS = 500;
 
 const BUTTON_CSS =
   'button{all:initial;box-sizing:border-box;display:grid;place-items:center;width:28px;height:28px;' +
@@ -25,7 +33,11 @@ const SVG = 'http://www.w3.org/2000/svg';
 export function startSelectionButton(win: Window = window, api: InPageApi = extensionApi()): void {
   const doc = win.document;
   let shown: { host: GuardedHost; observer?: IntersectionObserver } | undefined;
-  let visible = false;
+  /** Since when the shown button has been seen (performance.now()); undefined while it is not. */
+  let seenSince: number | undefined;
+  /** A trusted press or key started this gesture; then a trusted selectstart made it a selection. */
+  let pressed = false;
+  let selecting = false;
 
   const hide = () => {
     if (!shown) return;
@@ -33,6 +45,7 @@ export function startSelectionButton(win: Window = window, api: InPageApi = exte
     shown.host.remove();
     shown = undefined;
     win.removeEventListener('scroll', hide, true);
+    win.removeEventListener('resize', hide);
     doc.removeEventListener('selectionchange', onSelectionChange);
   };
   const onSelectionChange = () => {
@@ -54,26 +67,33 @@ export function startSelectionButton(win: Window = window, api: InPageApi = exte
     button.addEventListener('pointerdown', (event) => event.preventDefault());
     button.addEventListener('mousedown', (event) => event.preventDefault());
     button.addEventListener('click', (event) => {
-      // A click the page made up, or on a button the page covers or hides, does nothing.
-      if (!event.isTrusted || !visible) return;
+      // A click the page made up, on a button the page covers or hides, or on one shown (or
+      // seen) less than HOLD_MS ago, does nothing.
+      if (!event.isTrusted || seenSince === undefined || performance.now() - seenSince < HOLD_MS) return;
       hide();
       void sendToWorker(api, 'quickLookSelection', { text: text.slice(0, BUTTON_TEXT_LIMIT), length: text.length });
     });
-    visible = !('isVisible' in IntersectionObserverEntry.prototype);
     let observer: IntersectionObserver | undefined;
-    if (!visible) {
+    if ('isVisible' in IntersectionObserverEntry.prototype) {
+      seenSince = undefined;
       observer = new IntersectionObserver(
         (entries) => {
           const last: (IntersectionObserverEntry & { isVisible?: boolean }) | undefined = entries[entries.length - 1];
-          visible = last?.isVisible === true;
+          if (last?.isVisible !== true) seenSince = undefined;
+          else seenSince ??= performance.now();
         },
         { threshold: [1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
       );
       observer.observe(button);
+    } else {
+      // No way to tell whether it is covered (Firefox): the worker starts nothing from this click
+      // by itself there (docs/privacy-and-security.md); it still waits until shown HOLD_MS.
+      seenSince = performance.now();
     }
     shown = { host, ...(observer && { observer }) };
-    // Only while it is shown: it goes when the page scrolls or the selection goes.
+    // Only while it is shown: it goes when the page scrolls or resizes, or the selection goes.
     win.addEventListener('scroll', hide, { capture: true, passive: true });
+    win.addEventListener('resize', hide, { passive: true });
     doc.addEventListener('selectionchange', onSelectionChange);
   };
 
@@ -98,15 +118,27 @@ export function startSelectionButton(win: Window = window, api: InPageApi = exte
     }, 0);
   };
 
-  doc.addEventListener(
-    'pointerup',
-    (event) => {
-      if (shown && event.composedPath().includes(shown.host.host)) return;
-      selectionEnded();
-    },
-    { passive: true },
-  );
-  doc.addEventListener('keyup', selectionEnded, { passive: true });
+  const listen = (type: string, listener: (event: Event) => void) =>
+    doc.addEventListener(type, (event) => event.isTrusted && listener(event), { capture: true, passive: true });
+  listen('pointerdown', (event) => {
+    if (shown && event.composedPath().includes(shown.host.host)) return;
+    pressed = true;
+    selecting = false;
+  });
+  // Shift extends a selection (no new selectstart): it keeps the one the person started.
+  listen('keydown', (event) => {
+    pressed = true;
+    if (!(event as KeyboardEvent).shiftKey) selecting = false;
+  });
+  listen('selectstart', () => (selecting = pressed));
+  const ended = (event: Event) => {
+    if (shown && event.composedPath().includes(shown.host.host)) return;
+    pressed = false;
+    if (selecting) selectionEnded();
+    else hide();
+  };
+  listen('pointerup', ended);
+  listen('keyup', ended);
 }
 
 /** A magnifying glass, drawn (no image: the page's own policy could refuse one). */

@@ -4,7 +4,7 @@ import { originPattern } from '../build/manifest';
 import type { Settings } from '../settings/read-settings';
 import { t } from '../i18n/messages';
 import { isPlainApiKey } from '../settings/api-key-format';
-import { keyMayGoTo } from '../settings/key-origin';
+import { keyDestinations, keyMayGoTo } from '../settings/key-origin';
 
 /**
  * What must hold before a request may leave: a key, a base URL that parses, a valid
@@ -66,7 +66,7 @@ async function checkOriginAccess(
   // it is entered for it (review 4, L10, where the key is used and not only where it is saved).
   const origin = new URL(apiBaseUrl).origin;
   if (!keyMayGoTo(keyOrigins, origin)) {
-    return fail('not-configured', t('errKeyForAnotherOrigin', origin, keyOrigins?.join(', ') ?? ''), {
+    return fail('not-configured', t('errKeyForAnotherOrigin', origin, keyDestinations(keyOrigins).join(', ') || '—'), {
       field: 'apiKey',
     });
   }

@@ -39,4 +39,6 @@ export type ExpectedCost = { kind: 'cached' } | { kind: 'known'; credits: number
 export interface QuickLookStart {
   message: (SearchMessage & { id: string }) | null;
   windowId?: number;
+  /** Not sent: it waits for the person (the selection button where a page could cover it unseen, issue 38 M3). */
+  ready?: boolean;
 }

@@ -38,26 +38,50 @@ const PAIRED_READERS: Readonly<Record<string, string>> = {
   'https://google.serper.dev': 'https://scrape.serper.dev',
 };
 
+/** The build's own API address's origin (WXT_API_BASE_URL): where a key with no record may go. */
+export const BUILD_API_ORIGIN: string | undefined = keyOrigin(import.meta.env.WXT_API_BASE_URL ?? '');
+
 /**
- * Whether a request may carry the key to `origin`: one the key was entered for, or the reader
- * paired with one (the live service's reader beside its search address). With none recorded
- * (a key from before the record), the Save check alone held, as before.
+ * The origins the key may go to: those it was entered for — or, with none recorded (a key from
+ * before the record, or a record no Save wrote), only the build's own API origin: fail closed
+ * (issue 38, L2), so an address that arrived another way than a Save with the key (synced,
+ * imported, written behind the settings page) never gets it.
  */
-export function keyMayGoTo(keyOrigins: readonly string[] | null | undefined, origin: string): boolean {
-  // None recorded, or none readable (a record taken from damaged addresses) holds nothing back.
-  if (!keyOrigins || keyOrigins.length === 0) return true;
-  return keyOrigins.some((entered) => entered === origin || PAIRED_READERS[entered] === origin);
+export function keyDestinations(
+  keyOrigins: readonly string[] | null | undefined,
+  buildOrigin = BUILD_API_ORIGIN,
+): string[] {
+  if (keyOrigins && keyOrigins.length > 0) return [...keyOrigins];
+  return buildOrigin === undefined ? [] : [buildOrigin];
 }
 
-/** The origins to record after a Save: the addresses the key goes with once it is entered; kept otherwise. */
+/**
+ * Whether a request may carry the key to `origin`: one of its destinations (keyDestinations),
+ * or the reader paired with one (the live service's reader beside its search address).
+ */
+export function keyMayGoTo(
+  keyOrigins: readonly string[] | null | undefined,
+  origin: string,
+  buildOrigin = BUILD_API_ORIGIN,
+): boolean {
+  return keyDestinations(keyOrigins, buildOrigin).some(
+    (entered) => entered === origin || PAIRED_READERS[entered] === origin,
+  );
+}
+
+/**
+ * The origins to record after a Save: the addresses the key goes with once it is entered — as
+ * typed on the page and granted by the browser (`saved`: both were stored), never addresses only
+ * found in storage, which sync or a file may have written (issue 38, L2); kept otherwise.
+ */
 export function keyOriginsAfterSave(
   previous: string[] | null,
-  after: { apiKey: string; keyEntered: boolean; apiBaseUrl: string; readerUrl: string },
+  after: { apiKey: string; keyEntered: boolean; saved?: { apiBaseUrl: string; readerUrl: string } },
 ): string[] | null {
   if (after.apiKey === '') return null;
-  if (!after.keyEntered && previous !== null) return previous;
-  const origins = originsOf(after.apiBaseUrl, after.readerUrl);
-  return origins.length > 0 ? origins : null;
+  if (!after.keyEntered || !after.saved) return previous;
+  const origins = originsOf(after.saved.apiBaseUrl, after.saved.readerUrl);
+  return origins.length > 0 ? origins : previous;
 }
 
 /** The origins of the addresses given (the invalid and empty ones left out), each once. */

@@ -50,6 +50,8 @@ export const READER_TEXT_LIMITS = {
   indent: 16,
   /** Inline markup inside inline markup (emphasis in a link in …). */
   inlineDepth: 8,
+  /** Characters of one line: a longer one is cut (marked's lexer slows down steeply on long lines of markers). */
+  line: 20_000,
 } as const;
 
 /** marked's lexer (`new Lexer({ gfm: true }).lex`): passed in, so the parser loads only when a page is read. */
@@ -107,7 +109,7 @@ class Budget {
 function markdownBlocks(markdown: string, base: string | undefined, budget: Budget, lex: MarkdownLexer): Block[] {
   let tokens: Token[];
   try {
-    tokens = lex(withBoundedIndent(markdown));
+    tokens = lex(withBoundedIndent(markdown, () => (budget.truncated = true)));
   } catch {
     // The lexer should never throw on text; if it does, the page is still readable as text.
     return paragraphs(markdown, budget);
@@ -136,12 +138,18 @@ function lines(text: string, budget: Budget): Inline[] {
   return inlines;
 }
 
+/** One container marker at a line's start (a list item or a quote; several nest on one line: `- - > 1. x`). */
+const MARKER = /[ \t]{0,3}(?:[-*+]|\d{1,9}[.)]|>)(?:[ \t]+|$)/uy;
+
 /**
- * Pulls lines indented deeper than READER_TEXT_LIMITS.indent back to it (outside code fences),
- * so lists cannot nest without bound: marked's lexer takes time that grows steeply with the
- * nesting (a list nested 1,000 deep took it 20 s), and nothing deeper is shown anyway.
+ * Bounds what makes marked's lexer slow before it sees the text (outside code fences): lines
+ * indented deeper than READER_TEXT_LIMITS.indent are pulled back to it, so lists cannot nest
+ * without bound (a list nested 1,000 deep took the lexer 20 s); markers nested on one line past
+ * READER_TEXT_LIMITS.depth are dropped, the line's text kept at that depth (issue 38, L4: a
+ * 200,000-character `- - - … x` line took it 7.9 s); and a line past READER_TEXT_LIMITS.line
+ * characters is cut (`cut` is told). Nothing deeper is shown anyway.
  */
-function withBoundedIndent(markdown: string): string {
+function withBoundedIndent(markdown: string, cut: () => void): string {
   let fence: string | undefined;
   return markdown
     .split('\n')
@@ -150,18 +158,36 @@ function withBoundedIndent(markdown: string): string {
       if (marker !== undefined) {
         if (fence === undefined) fence = marker[0];
         else if (marker[0] === fence) fence = undefined;
-        return line;
       }
-      if (fence !== undefined) return line;
-      const indent = /^[ \t]+/u.exec(line)?.[0];
-      if (indent === undefined) return line;
-      let width = 0;
-      for (const character of indent) width = character === '\t' ? width + 4 - (width % 4) : width + 1;
-      return width > READER_TEXT_LIMITS.indent
-        ? ' '.repeat(READER_TEXT_LIMITS.indent) + line.slice(indent.length)
-        : line;
+      const bounded = marker !== undefined || fence !== undefined ? line : flattened(pulledBack(line));
+      if (bounded.length <= READER_TEXT_LIMITS.line) return bounded;
+      cut();
+      return bounded.slice(0, READER_TEXT_LIMITS.line);
     })
     .join('\n');
+}
+
+function pulledBack(line: string): string {
+  const indent = /^[ \t]+/u.exec(line)?.[0];
+  if (indent === undefined) return line;
+  let width = 0;
+  for (const character of indent) width = character === '\t' ? width + 4 - (width % 4) : width + 1;
+  return width > READER_TEXT_LIMITS.indent ? ' '.repeat(READER_TEXT_LIMITS.indent) + line.slice(indent.length) : line;
+}
+
+function flattened(line: string): string {
+  let markers = 0;
+  let kept = 0;
+  // Sticky: each match starts where the last one ended; at most depth + 1 of them are read.
+  MARKER.lastIndex = 0;
+  while (markers <= READER_TEXT_LIMITS.depth && MARKER.exec(line) !== null) {
+    markers += 1;
+    if (markers === READER_TEXT_LIMITS.depth) kept = MARKER.lastIndex;
+  }
+  if (markers <= READER_TEXT_LIMITS.depth) return line;
+  // Deeper: the rest of the run of markers goes, up to the line's first text (one scan).
+  const text = line.slice(kept).search(/[^-*+>\d.) \t]/u);
+  return line.slice(0, kept) + (text === -1 ? '' : line.slice(kept + text));
 }
 
 interface Context {

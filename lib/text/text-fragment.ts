@@ -47,14 +47,22 @@ export function withTextFragment(url: string, snippet: string | undefined): stri
   const hash = url.indexOf('#');
   if (hash !== -1 && hash < url.length - 1) return url;
   if (!/^https?:\/\//iu.test(url)) return url;
-  const directive = textDirective(snippet);
+  let directive: string | undefined;
+  try {
+    directive = textDirective(snippet);
+  } catch {
+    // Whatever a snippet holds, the result still opens: at its page's own address (issue 38, L5).
+    return url;
+  }
   if (directive === undefined) return url;
   return `${hash === -1 ? url : url.slice(0, hash)}#${directive}`;
 }
 
 /** The run of words the fragment looks for, or undefined. Exported for its tests. */
 export function passageRun(snippet: string): string | undefined {
-  const text = stripUnsafeCharacters(snippet.slice(0, MAX_INPUT))
+  // Well formed first (String.prototype.toWellFormed): a lone surrogate, which a cut snippet
+  // can end with, would make encodeURIComponent throw (issue 38, L5).
+  const text = stripUnsafeCharacters(wellFormed(snippet.slice(0, MAX_INPUT)))
     .replace(/[\p{Cf}]/gu, '')
     .replace(/\s+/gu, ' ')
     .replace(ENGINE_NOTES, '');
@@ -69,6 +77,11 @@ export function passageRun(snippet: string): string | undefined {
   if (longest === undefined) return undefined;
   const run = firstWords(longest);
   return run !== undefined && letterCount(run) >= MIN_CHARACTERS ? run : undefined;
+}
+
+/** The text with each lone surrogate replaced by U+FFFD, as String.prototype.toWellFormed does. */
+export function wellFormed(text: string): string {
+  return text.replace(/\p{Cs}/gu, '\uFFFD');
 }
 
 /** Letters and digits in a text: what makes a passage distinctive (punctuation and emoji do not). */

@@ -19,8 +19,11 @@ export type CardState =
   | { kind: 'ended' }
   /** The shortcut was pressed with nothing selected. */
   | { kind: 'nothing-selected' }
-  /** A search: running (no outcome yet), or answered. */
-  | { kind: 'search'; message: CardSearch; outcome?: SearchOutcome };
+  /**
+   * A search: running (no outcome yet), answered, or held — not sent, for the person's click:
+   * its answer is no longer kept (`gone`), or it waits for them (`ready`, see QuickLookStart).
+   */
+  | { kind: 'search'; message: CardSearch; outcome?: SearchOutcome; held?: 'gone' | 'ready' };
 
 export interface QuickLook {
   state: CardState;
@@ -30,16 +33,19 @@ export interface QuickLook {
   windowId: number | undefined;
   /** Whether the card is in a page's frame (no query in its address) rather than a tab of its own. */
   injected: boolean;
-  /** Sends the search again: Retry, Search anyway (`overBudgetOk`), Refresh. */
+  /** Sends the search (again), at the person's click: Retry, Search anyway (`overBudgetOk`), Search again, Search. */
   rerun: (change: Pick<SearchMessage, 'overBudgetOk' | 'refresh'>) => void;
 }
 
 /**
  * The card page's search. In a page's frame its address names none (the page must not learn
  * the query): it asks the background for its tab's quick look, which the background started
- * at the click, and waits for that search's outcome — the answer of the one request, billed
- * once. Opened at `quick-look.html?q=…` (and `&type=…`), it runs that search itself, like
- * `sidepanel.html?q=…`. Either way through the same search service as every surface.
+ * at the click, and for that search's answer by id — the answer of the one request, billed
+ * once. A card never searches by itself (issue 38, M1): a card page that loads again (the page
+ * reloaded or moved its frame, the worker was stopped meanwhile) shows that answer from memory,
+ * the history or the cache, or says it is gone and offers Search again; only the person's click
+ * sends anything. Opened at `quick-look.html?q=…` (and `&type=…`) as a tab of its own, it runs
+ * that search itself, like `sidepanel.html?q=…` — never in a frame (a web page framing it).
  */
 export function useQuickLook(address: string = location.search): QuickLook {
   const injected = !new URLSearchParams(address).has('q');
@@ -60,8 +66,14 @@ export function useQuickLook(address: string = location.search): QuickLook {
     show(message);
     void startSearch(message).then((outcome) => answered(message, outcome));
   };
+  const hold = (message: CardSearch, held: 'gone' | 'ready') => {
+    show(message);
+    setState({ kind: 'search', message, held });
+  };
 
   useEffect(() => {
+    // Its search in the address is for a tab of its own: framed by a web page, it sends nothing.
+    if (!injected && window.top !== window) return setState({ kind: 'ended' });
     if (!injected) {
       void pageWindow().then((page) => setWindowId(page.id));
       // The default options as stored: the background checks every field of a search it is sent.
@@ -77,12 +89,12 @@ export function useQuickLook(address: string = location.search): QuickLook {
       if (!start) return setState({ kind: 'ended' });
       const { message } = start;
       if (!message) return setState({ kind: 'nothing-selected' });
+      if (start.ready) return hold(message, 'ready');
       show(message);
       const outcome = await sendMessage('quickLookOutcome', { id: message.id }).catch(() => null);
-      // This worker no longer holds it (it was stopped meanwhile): the same search, which the
-      // cache or the history answers without a second charge when it had answered.
+      // Not kept anywhere any more (or the worker cannot be reached): never sent again by itself.
       if (outcome) answered(message, outcome);
-      else run(message);
+      else hold(message, 'gone');
     })();
   }, []);
 

@@ -2,7 +2,8 @@ import { useEffect } from 'preact/hooks';
 import type { CurrentSearch } from '../search/current-search';
 import { usagePreferencesItem } from '../settings/usage-preferences';
 import type { PageWindow } from './page-window';
-import { dropSnapshot, saveSnapshot, snapshotOf } from './shell-snapshot';
+import { browser } from 'wxt/browser';
+import { dropSnapshot, saveSnapshot, snapshotOf, sweepSnapshots } from './shell-snapshot';
 import { useStoredItem } from './use-stored-item';
 import { whenIdle } from './when-idle';
 
@@ -23,6 +24,18 @@ export function useShellSnapshot(
   const usage = useStoredItem(usagePreferencesItem);
   // Unknown (not read yet) counts as private: nothing is written until it is known.
   const privateMode = usage === undefined ? undefined : usage.privateMode !== false;
+  // Once the panel has settled: the snapshots of windows closed since, and the expired, go.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const listed = browser.windows?.getAll().then((open) => open.flatMap((window) => window.id ?? []));
+        void (listed ?? Promise.resolve(undefined)).then(
+          (open) => sweepSnapshots(localStorage, open),
+          () => undefined,
+        );
+      }),
+    [],
+  );
   useEffect(() => {
     const windowId = page?.id;
     if (windowId === undefined || shown === undefined) return;
@@ -38,7 +51,10 @@ export function useShellSnapshot(
       const capture = () => {
         // What is under a long list (the credit line among it) renders a frame after the first screen: the snapshot waits for it.
         if (view.querySelector('[data-below-pending]')) return false;
-        const snapshot = snapshotOf(view, shown.id, window.innerHeight);
+        const snapshot = {
+          ...snapshotOf(view, shown.id, window.innerHeight),
+          ...(shown.historyId !== undefined && { history: shown.historyId }),
+        };
         if (snapshot.rows.length === 0 && !snapshot.box) return false;
         saveSnapshot(localStorage, windowId, snapshot);
         return true;

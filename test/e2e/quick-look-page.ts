@@ -76,13 +76,17 @@ export async function cardFor(page: Page, query: string): Promise<Frame> {
   return found!;
 }
 
-/** The card's host element as the page's own script sees it: its box, and how many there are. */
+/**
+ * The card's host element as the page's own script sees it: its box, and how many there are. The
+ * extension's elements are the document element's children other than its head and body: their
+ * names are random, with nothing fixed to look for (the test pages add nothing else there).
+ */
 export async function hostBoxes(
   page: Page,
 ): Promise<Array<{ top: number; left: number; width: number; height: number }>> {
   return page.evaluate(() =>
     [...document.documentElement.children]
-      .filter((element) => element.tagName.toLowerCase().startsWith('sidekick-'))
+      .filter((element) => element !== document.head && element !== document.body)
       .map((element) => {
         const { top, left, width, height } = element.getBoundingClientRect();
         return { top, left, width, height };
@@ -135,4 +139,39 @@ export async function quickLookCard(worker: Worker, page: Page, selectionText: s
   const results = card.getByRole('region', { name: 'Quick look' }).getByRole('list', { name: 'Results' });
   await expect(results.getByRole('link').first()).toBeVisible();
   return card;
+}
+
+/**
+ * The address of the card's page as a content script in the tab sees it (in Chrome, this session's
+ * `use_dynamic_url` address, which pages cannot guess): what a page would need to frame the card.
+ */
+export async function cardPageAddress(worker: Worker, tab: chrome.tabs.Tab): Promise<string> {
+  const [injection] = await worker.evaluate(
+    (tabId) =>
+      chrome.scripting.executeScript({ target: { tabId }, func: () => chrome.runtime.getURL('/quick-look.html') }),
+    tab.id!,
+  );
+  if (typeof injection?.result !== 'string') throw new Error('No address for the card page');
+  return injection.result;
+}
+
+/**
+ * The page frames `src` itself (the way a page that learnt the card's address could), and returns
+ * that frame, loaded. Give `src` a query or an anchor the card's own frame does not have.
+ */
+export async function pageFrames(page: Page, src: string): Promise<Frame> {
+  await page.evaluate((address) => {
+    const frame = document.createElement('iframe');
+    frame.src = address;
+    frame.style.cssText = 'width: 380px; height: 440px';
+    document.body.append(frame);
+  }, src);
+  let found: Frame | undefined;
+  // Chrome loads the session's address as the extension's own: the path, query and anchor stay.
+  const { pathname, search, hash } = new URL(src);
+  await expect
+    .poll(() => (found = page.frames().find((frame) => frame.url().endsWith(pathname + search + hash))) !== undefined)
+    .toBe(true);
+  await found!.waitForLoadState();
+  return found!;
 }

@@ -77,7 +77,9 @@ test('the menu’s quick look puts the card beside the selection with the answer
   // The page's own script finds no frame, no query and no result through the DOM (closed root).
   const seen = await page.evaluate(
     (titles) => {
-      const host = [...document.documentElement.children].find((element) => element.tagName.startsWith('SIDEKICK-'));
+      const host = [...document.documentElement.children].find(
+        (element) => element !== document.head && element !== document.body,
+      );
       const html = document.documentElement.outerHTML;
       return {
         frames: document.querySelectorAll('iframe').length,

@@ -1,6 +1,7 @@
-import type { Page, Worker } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
-import { ARTICLE_HTML, ARTICLE_URL, cardFrame, hostBoxes } from './quick-look-page';
+import { HOLD_MS } from '../../lib/in-page/selection-button';
+import { ARTICLE_HTML, ARTICLE_URL, cardFrame, hostBoxes, selectChosen } from './quick-look-page';
 
 /*
  * The opt-in search button beside selected text, switched on and off from the options page.
@@ -76,8 +77,9 @@ test('switched on from the options, the button shows beside a selection and open
   expect(button).toMatchObject({ width: 28, height: 28 });
   expect(api.searchRequests()).toHaveLength(0);
 
-  // Nothing left the page before the click; the click opens the card with the answer.
-  await page.waitForTimeout(200);
+  // Nothing left the page before the click; the click, once the button has been seen for a
+  // moment, opens the card with the answer.
+  await page.waitForTimeout(HOLD_MS + 100);
   await page.mouse.click(button!.left + 14, button!.top + 14);
   const card = await cardFrame(page);
   await expect(card.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
@@ -122,4 +124,75 @@ test('the button does not show for a selection in a text field or a password inp
     await page.waitForTimeout(200);
     expect(await hostBoxes(page)).toEqual([]);
   }
+});
+
+/** The search button switched on from the options, and the article open in a tab of its own. */
+async function articleWithTheButton(
+  context: BrowserContext,
+  worker: Worker,
+  extensionId: string,
+  openPage: (path: string) => Promise<Page>,
+) {
+  await configureExtension(worker);
+  await grantAllSitesInBrowserSettings(await context.newPage(), extensionId);
+  const options = await openPage('options.html');
+  await options.getByRole('checkbox', { name: 'Show a search button beside selected text' }).check();
+  await expect(options.getByRole('status').filter({ hasText: 'is on' })).toBeVisible();
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1000, height: 720 });
+  await page.route(ARTICLE_URL, (route) => route.fulfill({ contentType: 'text/html', body: ARTICLE_HTML }));
+  await page.goto(ARTICLE_URL);
+  return page;
+}
+
+test('the page cannot summon the button: its own selection and the events it makes up show nothing', async ({
+  context,
+  worker,
+  extensionId,
+  openPage,
+}) => {
+  const page = await articleWithTheButton(context, worker, extensionId, openPage);
+  await selectChosen(page);
+  await page.evaluate(() => {
+    const box = document.getElementById('chosen')!.getBoundingClientRect();
+    const at = { bubbles: true, composed: true, clientX: box.right - 2, clientY: box.top + 4 };
+    document.body.dispatchEvent(new PointerEvent('pointerdown', at));
+    document.dispatchEvent(new Event('selectstart', { bubbles: true }));
+    document.body.dispatchEvent(new PointerEvent('pointerup', at));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keyup', { key: 'Shift', bubbles: true }));
+  });
+  await page.waitForTimeout(300);
+  expect(await hostBoxes(page)).toEqual([]);
+});
+
+test('a click the moment the button appears (a page’s bait) sends nothing; once it has been there a moment, it counts', async ({
+  api,
+  context,
+  worker,
+  extensionId,
+  openPage,
+}) => {
+  const page = await articleWithTheButton(context, worker, extensionId, openPage);
+  await dragAcrossWords(page);
+  await page.waitForFunction(
+    () =>
+      [...document.documentElement.children].some((element) => element !== document.head && element !== document.body),
+    undefined,
+    { polling: 'raf' },
+  );
+  const [button] = await hostBoxes(page);
+  if (!button) throw new Error('No button');
+  // Seen by then (Chrome's visibility check reports within 100 ms), but not for HOLD_MS.
+  await page.waitForTimeout(150);
+  await page.mouse.click(button.left + 14, button.top + 14);
+  await page.waitForTimeout(300);
+  expect(api.searchRequests()).toHaveLength(0);
+  expect(page.frames().filter((frame) => frame.url().includes('/quick-look.html'))).toHaveLength(0);
+
+  await page.waitForTimeout(HOLD_MS);
+  await page.mouse.click(button.left + 14, button.top + 14);
+  const card = await cardFrame(page);
+  await expect(card.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+  expect(api.searchRequests()).toHaveLength(1);
 });

@@ -185,6 +185,11 @@ export class ExtensionTab {
     ]);
   }
 
+  /** Runs a sequence of mouse actions (WebDriver's pointer actions: moves, presses, pauses) as one input. */
+  async mouse(actions: object[]): Promise<void> {
+    await this.perform([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }]);
+  }
+
   /** Clicks at a point of the viewport (what no locator can reach: an element in a closed shadow root). */
   async clickAt(x: number, y: number): Promise<void> {
     await this.perform([
@@ -217,6 +222,11 @@ export class ExtensionTab {
     await this.keys(press(ENTER));
   }
 
+  /** Presses Tab: the focus moves to the next element (in whichever frame has it). */
+  async pressTab(): Promise<void> {
+    await this.keys(press(TAB));
+  }
+
   private async keys(actions: object[]): Promise<void> {
     await this.perform([{ type: 'key', id: 'keyboard', actions }]);
   }
@@ -227,9 +237,10 @@ export class ExtensionTab {
   }
 }
 
-// WebDriver's code points for the keys that type no character: Control, Meta (⌘), Enter.
+// WebDriver's code points for the keys that type no character: Control, Meta (⌘), Enter, Tab.
 const SELECT_ALL_MODIFIER = process.platform === 'darwin' ? '\uE03D' : '\uE009';
 const ENTER = '\uE007';
+const TAB = '\uE004';
 
 function keyDown(value: string) {
   return { type: 'keyDown', value };

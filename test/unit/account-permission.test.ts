@@ -4,9 +4,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startBackground } from '../../lib/background/start-background';
 import type { WorkerBrowser } from '../../lib/browser/optional-apis';
 import type { SearchOutcome } from '../../lib/search/search-message';
-import { apiBaseUrlItem, apiDialectItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { apiDialectItem, apiKeyItem } from '../../lib/settings/settings-items';
 import { sendFromPage as sendFromExtension } from './page-messages';
 import { startSearchApi, type SearchApi } from '../search-api/server';
+import { saveAddressWithKey } from './key-entered';
 
 /*
  * Review 4, L5: the live service's `GET /account` carries the key like a search, so it must pass
@@ -43,7 +44,7 @@ beforeAll(async () => {
   api = await startSearchApi({ keys: { [KEY]: 100 }, rateLimit: false, mode: 'live' });
   fakeBrowser.reset();
   await apiKeyItem.setValue(KEY);
-  await apiBaseUrlItem.setValue(api.url);
+  await saveAddressWithKey(api.url);
   await apiDialectItem.setValue('serper');
   startBackground(browserWithoutTheOrigin());
 });

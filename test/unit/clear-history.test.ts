@@ -4,7 +4,7 @@ import type { IDBPDatabase } from 'idb';
 import { createSearchService } from '../../lib/search/search-service';
 import { windowRecordStore } from '../../lib/search/window-records';
 import { readSettings } from '../../lib/settings/read-settings';
-import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { apiKeyItem } from '../../lib/settings/settings-items';
 import { createDataHandlers } from '../../lib/background/data-handlers';
 import { cacheEntry } from '../../lib/cache/cache-policy';
 import { createCacheStore } from '../../lib/cache/cache-store';
@@ -14,6 +14,7 @@ import { startSearchApi, type SearchApi } from '../search-api/server';
 import { freshDatabase } from './fresh-database';
 import { storedRecords } from './stored-records';
 import { usageWiring } from './usage-wiring';
+import { saveAddressWithKey } from './key-entered';
 
 const KEY = 'clear-test-key';
 let api: SearchApi;
@@ -25,7 +26,7 @@ beforeEach(async () => {
   fakeBrowser.reset();
   api.reset();
   await apiKeyItem.setValue(KEY);
-  await apiBaseUrlItem.setValue(api.url);
+  await saveAddressWithKey(api.url);
 });
 
 const holding = async (db: IDBPDatabase<unknown>, text: string) =>

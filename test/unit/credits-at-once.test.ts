@@ -12,13 +12,14 @@ import { createSearchService } from '../../lib/search/search-service';
 import { windowRecordStore } from '../../lib/search/window-records';
 import type { SearchMessage, SearchView } from '../../lib/search/search-message';
 import { readSettings } from '../../lib/settings/read-settings';
-import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { apiKeyItem } from '../../lib/settings/settings-items';
 import { DEFAULT_USAGE_PREFERENCES, usagePreferencesItem } from '../../lib/settings/usage-preferences';
 import { parseSearchResponse } from '../../lib/api/parse-response';
 import { MAX_CREDITS_PER_ANSWER } from '../../lib/api/read-answer';
 import { startSearchApi, type SearchApi } from '../search-api/server';
 import { freshDatabase } from './fresh-database';
 import { usageWiring } from './usage-wiring';
+import { saveAddressWithKey } from './key-entered';
 
 const KEY = 'at-once-key';
 let api: SearchApi;
@@ -30,7 +31,7 @@ beforeEach(async () => {
   fakeBrowser.reset();
   api.reset();
   await apiKeyItem.setValue(KEY);
-  await apiBaseUrlItem.setValue(api.url);
+  await saveAddressWithKey(api.url);
 });
 
 const today = (ledger: CreditLedger) => dayTotals(ledger.days[dayKey(Date.now())]).billed;
@@ -255,6 +256,8 @@ describe('credits clamped to a sane maximum', () => {
 });
 
 describe('a worker stopped before it wrote the ledger', () => {
+  /** The recorders' last mirror writes (queued, not awaited by what queued them) land before the next test. */
+  const mirrorWritten = () => new Promise((resolve) => setTimeout(resolve, 20));
   const charge: PendingCharge = { id: 'charge-1', at: Date.now(), credits: 2, source: 'popup', type: 'news' };
   const recorder = (open = freshDatabase()) =>
     createLedgerRecorder({ archive: createLedgerArchive(open), freeSpace: () => Promise.resolve() });
@@ -295,6 +298,41 @@ describe('a worker stopped before it wrote the ledger', () => {
     await next.recoverPending();
     expect(today(await storedLedger())).toBe(2);
     expect(await pendingChargesItem.getValue()).toEqual([]);
+  });
+
+  it('one it had written but not yet crossed off is not recorded twice, even when a search is billed before the start-up recovery (L8)', async () => {
+    const stopped = recorder();
+    stopped.charge(charge);
+    await stopped.billed(charge);
+    await mirrorWritten();
+    // Stopped between the ledger write and the pending record's removal.
+    await pendingChargesItem.setValue([charge]);
+
+    // The next worker was woken by a search: its answer is written before the start-up work runs.
+    const next = recorder();
+    await next.billed({ at: Date.now(), credits: 1, source: 'sidepanel' });
+    expect((await storedLedger()).absorbed).toEqual(['charge-1']);
+    await next.recoverPending();
+    expect(today(await storedLedger())).toBe(3);
+    await expect.poll(() => pendingChargesItem.getValue()).toEqual([]);
+    await mirrorWritten();
+  });
+
+  it('one it had not written is kept when the next worker counts a charge of its own before the recovery (L8)', async () => {
+    await pendingChargesItem.setValue([charge]);
+    const next = recorder();
+    const own: PendingCharge = { id: 'charge-2', at: Date.now(), credits: 1, source: 'sidepanel' };
+    next.charge(own);
+    const mirrored = async () =>
+      checkPendingCharges(await pendingChargesItem.getValue())
+        .map((kept) => kept.id)
+        .sort();
+    await expect.poll(mirrored).toEqual(['charge-1', 'charge-2']);
+    await next.billed(own);
+    await next.recoverPending();
+    expect(today(await storedLedger())).toBe(3);
+    await expect.poll(() => pendingChargesItem.getValue()).toEqual([]);
+    await mirrorWritten();
   });
 
   it('a damaged pending charge is dropped alone', () => {

@@ -9,7 +9,7 @@ import { windowRecordStore } from '../../lib/search/window-records';
 import { searchMessageSchema } from '../../lib/search/message-schema';
 import type { SearchMessage } from '../../lib/search/search-message';
 import { readSettings } from '../../lib/settings/read-settings';
-import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { apiKeyItem } from '../../lib/settings/settings-items';
 import {
   checkUsagePreferences,
   DEFAULT_USAGE_PREFERENCES,
@@ -18,6 +18,7 @@ import {
 import { checkDailyBudget } from '../../lib/settings/settings-fields';
 import { startSearchApi, type SearchApi } from '../search-api/server';
 import { usageWiring } from './usage-wiring';
+import { saveAddressWithKey } from './key-entered';
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 const billedAt = (ledger: CreditLedger, at: number, credits: number, size?: number) =>
@@ -127,7 +128,7 @@ describe('search service: the daily budget', () => {
     fakeBrowser.reset();
     api.reset();
     await apiKeyItem.setValue(KEY);
-    await apiBaseUrlItem.setValue(api.url);
+    await saveAddressWithKey(api.url);
   });
 
   it('a search that would pass the budget is not sent and settles as over-budget, in the window too', async () => {

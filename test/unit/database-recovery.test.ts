@@ -13,10 +13,11 @@ import { createLedgerArchive } from '../../lib/credits/ledger-archive';
 import { cacheEntry } from '../../lib/cache/cache-policy';
 import { summarize, type HistoryEntry } from '../../lib/history/search-history';
 import { readSettings } from '../../lib/settings/read-settings';
-import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { apiKeyItem } from '../../lib/settings/settings-items';
 import { startSearchApi, type SearchApi } from '../search-api/server';
 import './fresh-database';
 import { usageWiring } from './usage-wiring';
+import { saveAddressWithKey } from './key-entered';
 
 const KEY = 'recovery-test-key';
 const NEWER = SIDEKICK_DATABASE.version + 1;
@@ -30,7 +31,7 @@ beforeEach(async () => {
   fakeBrowser.reset();
   api.reset();
   await apiKeyItem.setValue(KEY);
-  await apiBaseUrlItem.setValue(api.url);
+  await saveAddressWithKey(api.url);
 });
 beforeEach(() => {
   // What cannot be read is said on the console too; these tests mean it to happen.

@@ -14,10 +14,11 @@ import { windowRecordStore } from '../../lib/search/window-records';
 import type { SearchView } from '../../lib/search/search-message';
 import { shownSearch } from '../../lib/ui/use-window-search';
 import { nextPageRequest } from '../../lib/ui/use-more-results';
-import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { apiKeyItem } from '../../lib/settings/settings-items';
 import { readSettings } from '../../lib/settings/read-settings';
 import { startSearchApi, type SearchApi } from '../search-api/server';
 import { usageWiring } from './usage-wiring';
+import { saveAddressWithKey } from './key-entered';
 
 const response = (links: string[], extra: Partial<SearchResponse> = {}): SearchResponse => ({
   query: 'paris',
@@ -187,7 +188,7 @@ describe('a past search reopened asks for the page after the last it holds', () 
     fakeBrowser.reset();
     api.reset();
     await apiKeyItem.setValue(KEY);
-    await apiBaseUrlItem.setValue(api.url);
+    await saveAddressWithKey(api.url);
   });
 
   const serviceOver = (wiring: ReturnType<typeof usageWiring>) =>

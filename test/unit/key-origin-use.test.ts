@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startBackground } from '../../lib/background/start-background';
 import type { WorkerBrowser } from '../../lib/browser/optional-apis';
@@ -48,19 +48,27 @@ const otherName = () => api.url.replace('127.0.0.1', 'localhost');
 beforeAll(async () => {
   api = await startSearchApi({ keys: { [KEY]: 100 }, rateLimit: false, mode: 'live' });
   fakeBrowser.reset();
-  // A key saved before the record existed: the worker takes the addresses stored with it.
+  // A key with no record of where it was entered (saved before the record existed, or written
+  // behind the settings page), with an address that is not the build's own.
   await apiKeyItem.setValue(KEY);
   await apiBaseUrlItem.setValue(api.url);
   await apiDialectItem.setValue('serper');
   startBackground(browserGrantingAll());
-  await vi.waitFor(async () => expect(await apiKeyOriginsItem.getValue()).toEqual([new URL(api.url).origin]));
 });
 afterAll(() => api.close());
 beforeEach(() => api.reset());
 
 describe('the key goes only to the origins it was entered for', () => {
-  it('a key from before the record is taken as entered for the address stored with it', async () => {
+  it('a key with no record goes only to the build’s own API origin: to any other address, nothing (L2)', async () => {
     expect(api.url).toContain('127.0.0.1');
+    const outcome = await search('ada lovelace');
+    expect(outcome).toMatchObject({ ok: false, error: { kind: 'not-configured', field: 'apiKey' } });
+    expect(api.searchRequests()).toHaveLength(0);
+    // And the worker does not record the stored address for it (sync or a file may have written it).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await apiKeyOriginsItem.getValue()).toBeNull();
+    // Once the key is entered for it (a Save with the key records it), it goes there.
+    await apiKeyOriginsItem.setValue(originsOf(api.url));
     expect(await search('ada lovelace')).toMatchObject({ ok: true });
     expect(api.searchRequests()).toHaveLength(1);
   });
@@ -96,14 +104,22 @@ describe('the record of where the key may go', () => {
     ['another origin', [LIVE], 'https://evil.example', false],
     ['another port of the same host', ['https://api.example.com'], 'https://api.example.com:8443', false],
     ['the reader alone does not vouch for the search address', ['https://scrape.serper.dev'], LIVE, false],
-    ['none recorded (the Save check alone held, as before)', null, 'https://evil.example', true],
-    ['an empty record (never written: only a damaged address gives none) holds nothing back', [], LIVE, true],
+    ['none recorded: not to another origin (fail closed, L2)', null, 'https://evil.example', false],
+    ['none recorded: to the build’s own API origin', null, LIVE, true],
+    ['none recorded: to the reader paired with the build’s own', null, 'https://scrape.serper.dev', true],
+    ['an empty record reads as none recorded', [], 'https://evil.example', false],
   ])('%s', (_name, origins, origin, expected) => {
-    expect(keyMayGoTo(origins, origin)).toBe(expected);
+    // As a build made with WXT_API_BASE_URL=https://google.serper.dev would decide.
+    expect(keyMayGoTo(origins, origin, LIVE)).toBe(expected);
   });
 
-  it('is written from the addresses saved with an entered key, kept when the key was not entered, dropped with the key', () => {
-    const after = { apiKey: 'k', apiBaseUrl: 'https://api.example.com/v1', readerUrl: 'https://read.example.com' };
+  it('with none recorded and no address built in, the key goes nowhere', () => {
+    expect(keyMayGoTo(null, LIVE, undefined)).toBe(false);
+  });
+
+  it('is written from the addresses typed and granted with an entered key, kept otherwise, dropped with the key', () => {
+    const saved = { apiBaseUrl: 'https://api.example.com/v1', readerUrl: 'https://read.example.com' };
+    const after = { apiKey: 'k', saved };
     expect(keyOriginsAfterSave(['https://old.example'], { ...after, keyEntered: true })).toEqual([
       'https://api.example.com',
       'https://read.example.com',
@@ -111,8 +127,11 @@ describe('the record of where the key may go', () => {
     expect(keyOriginsAfterSave(['https://old.example'], { ...after, keyEntered: false })).toEqual([
       'https://old.example',
     ]);
-    expect(keyOriginsAfterSave(null, { ...after, readerUrl: '', keyEntered: false })).toEqual([
-      'https://api.example.com',
+    // Addresses that were not stored by this Save (refused, not granted) are never recorded,
+    // whatever storage holds (sync or a file may have written it): L2.
+    expect(keyOriginsAfterSave(null, { apiKey: 'k', keyEntered: true })).toBeNull();
+    expect(keyOriginsAfterSave(['https://old.example'], { apiKey: 'k', keyEntered: true })).toEqual([
+      'https://old.example',
     ]);
     expect(keyOriginsAfterSave(['https://old.example'], { ...after, apiKey: '', keyEntered: true })).toBeNull();
   });

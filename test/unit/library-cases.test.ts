@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { sendMessage } from '../../lib/messaging';
 import { onMessage } from '../../lib/messaging-handlers';
+import { sendFromPage } from './page-messages';
 import { defineStoredItem, readValues } from '../../lib/storage/stored-item';
 
 /*
@@ -55,9 +56,21 @@ describe('messages: @webext-core/messaging’s cases (its tests of defineExtensi
       senders.push(sender);
       return { queries: [data.text] };
     });
-    expect(await sendMessage('suggestQueries', { text: 'ada' })).toEqual({ queries: ['ada'] });
-    // What the browser says of the sender (the fake browser says nothing), for the handler to check.
-    expect(senders).toEqual([{}]);
+    const page = { url: `chrome-extension://${fakeBrowser.runtime.id}/sidepanel.html` };
+    expect(await sendFromPage('suggestQueries', { text: 'ada' }, page)).toEqual({ res: { queries: ['ada'] } });
+    // What the browser says of the sender, for the handler to check.
+    expect(senders).toEqual([{ id: fakeBrowser.runtime.id, ...page }]);
+    remove();
+  });
+
+  it('a message from anything but the extension’s own pages is refused before its handler (issue 38, L3)', async () => {
+    const handled: unknown[] = [];
+    const remove = onMessage('deleteHistoryEntry', (message) => void handled.push(message));
+    // The fake browser's sendMessage names no sender: like a content script in a web page, it is no page of ours.
+    await expect(sendMessage('deleteHistoryEntry', { id: 'x' })).rejects.toMatchObject({ name: 'SenderRefused' });
+    const fromWebPage = await sendFromPage('deleteHistoryEntry', { id: 'x' }, { url: 'https://example.com/' });
+    expect(fromWebPage).toMatchObject({ err: { name: 'SenderRefused' } });
+    expect(handled).toEqual([]);
     remove();
   });
 
@@ -65,9 +78,8 @@ describe('messages: @webext-core/messaging’s cases (its tests of defineExtensi
     const remove = onMessage('clearCache', () => {
       throw Object.assign(new Error('disk full'), { name: 'QuotaExceededError' });
     });
-    await expect(sendMessage('clearCache', undefined)).rejects.toMatchObject({
-      name: 'QuotaExceededError',
-      message: 'disk full',
+    expect(await sendFromPage('clearCache', undefined)).toEqual({
+      err: { name: 'QuotaExceededError', message: 'disk full' },
     });
     remove();
   });

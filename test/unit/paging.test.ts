@@ -5,10 +5,11 @@ import type { SearchResponse } from '../../lib/api/search-response';
 import { createSearchService } from '../../lib/search/search-service';
 import { windowRecordKey, type SearchRecord } from '../../lib/search/current-search';
 import { windowRecordStore } from '../../lib/search/window-records';
-import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { apiKeyItem } from '../../lib/settings/settings-items';
 import { readSettings } from '../../lib/settings/read-settings';
 import { startSearchApi, type SearchApi } from '../search-api/server';
 import { usageWiring } from './usage-wiring';
+import { saveAddressWithKey } from './key-entered';
 
 const page = (links: string[], credits = 1): SearchResponse => ({
   query: 'q',
@@ -59,7 +60,7 @@ describe('More results in the search service', () => {
     fakeBrowser.reset();
     api.reset();
     await apiKeyItem.setValue(KEY);
-    await apiBaseUrlItem.setValue(api.url);
+    await saveAddressWithKey(api.url);
   });
 
   const recordOf = async () =>

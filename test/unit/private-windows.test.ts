@@ -4,13 +4,14 @@ import { createSearchService } from '../../lib/search/search-service';
 import { ONLY_WINDOW_ID, windowRecordKey, type SearchRecord } from '../../lib/search/current-search';
 import { windowRecordStore } from '../../lib/search/window-records';
 import type { SearchMessage, SearchView } from '../../lib/search/search-message';
-import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { apiKeyItem } from '../../lib/settings/settings-items';
 import { readSettings } from '../../lib/settings/read-settings';
 import { checkLedger, creditLedgerItem } from '../../lib/credits/ledger-item';
 import { summarize } from '../../lib/credits/credit-ledger';
 import { senderViews } from '../../lib/background/sender-view';
 import { startSearchApi, type SearchApi } from '../search-api/server';
 import { usageWiring } from './usage-wiring';
+import { saveAddressWithKey } from './key-entered';
 
 // A search from a private (incognito) window: shown only in that window, billed and counted,
 // and nothing of it kept — no history, no stored cache, no answer for normal windows.
@@ -50,7 +51,7 @@ beforeEach(async () => {
   fakeBrowser.reset();
   api.reset();
   await apiKeyItem.setValue(KEY);
-  await apiBaseUrlItem.setValue(api.url);
+  await saveAddressWithKey(api.url);
 });
 
 describe('searches from private windows', () => {

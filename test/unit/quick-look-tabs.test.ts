@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { quickLookKey, quickLookTabs } from '../../lib/browser/quick-look-tabs';
+import { BUTTON_INTERVAL_MS, quickLookKey, quickLookTabs } from '../../lib/browser/quick-look-tabs';
 import type { CardTarget } from '../../lib/browser/quick-look';
 import { createQuickLookHandlers, type QuickLookSender } from '../../lib/background/quick-look-handlers';
-import type { SearchOutcome } from '../../lib/search/search-message';
+import type { AnswerOutcome, SearchOutcome } from '../../lib/search/search-message';
 import { EMPTY_LEDGER, type CreditLedger } from '../../lib/credits/credit-ledger';
 import { costKey, searchCost } from '../../lib/credits/expected-cost';
 import { normalizeRequest } from '../../lib/api/normalize-request';
@@ -63,16 +63,25 @@ describe('each tab’s quick look', () => {
 });
 
 describe('the quick look’s messages, by who sent them', () => {
-  function handlers(ledger: CreditLedger = EMPTY_LEDGER, cached = false) {
+  /** The card's tab (9) has the quick look MESSAGE, in frame 2, failed with OUTCOME. */
+  function rememberedStore() {
     const store = tabs();
     store.remember({ tabId: 9, frameId: 2 }, MESSAGE, VIEW, Promise.resolve(OUTCOME));
+    return store;
+  }
+  function handlers(
+    ledger: CreditLedger = EMPTY_LEDGER,
+    cached = false,
+    store = rememberedStore(),
+    answer: AnswerOutcome = { ok: false, gone: true },
+  ) {
     const sent: Array<[number, number, unknown]> = [];
     const buttons: unknown[] = [];
     const quickLook = createQuickLookHandlers({
       ownId: OWN,
       quickLooks: store,
       service: {
-        answer: () => Promise.resolve({ ok: false, gone: true }),
+        answer: () => Promise.resolve(answer),
         showInWindow: () => Promise.resolve(true),
         // What the service answers (answer-lookups.ts): no figure for a request it would not send.
         searchCost: (request) => {
@@ -145,5 +154,141 @@ describe('the quick look’s messages, by who sent them', () => {
     expect(await handlers(seen, true).quickLook.cost({ request: { query: 'ada' } }, card)).toEqual({ kind: 'cached' });
     // A request that would not be sent has no cost to tell.
     expect(await handlers(seen).quickLook.cost({ request: { query: '' } }, card)).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('a card never searches by itself (issue 38, M1)', () => {
+  const card: QuickLookSender = {
+    id: OWN,
+    url: CARD_URL,
+    tab: { id: 9, windowId: 3, url: 'https://example.org/article#part' },
+    frameId: 11,
+  };
+  const ANSWER: SearchOutcome = {
+    ok: true,
+    record: {
+      id: 'ql-1',
+      status: 'success',
+      request: MESSAGE.request,
+      source: 'quick-look',
+      startedAt: 1,
+      finishedAt: 2,
+    },
+    response: { query: 'ada lovelace', organic: [] } as unknown as Extract<SearchOutcome, { ok: true }>['response'],
+  };
+  function handlersOver(store: ReturnType<typeof tabs>, answer: AnswerOutcome = { ok: false, gone: true }) {
+    const asked: string[] = [];
+    const quickLook = createQuickLookHandlers({
+      ownId: OWN,
+      quickLooks: store,
+      service: {
+        answer: (query) => {
+          asked.push(query.id);
+          return Promise.resolve(answer);
+        },
+        showInWindow: () => Promise.resolve(true),
+        searchCost: () => Promise.resolve({ cached: false }),
+      },
+      viewOf: () => Promise.resolve(VIEW),
+      sendToFrame: () => Promise.resolve(),
+      onButton: () => Promise.resolve(),
+    });
+    return { quickLook, asked };
+  }
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const made = { url: 'https://example.org/article' };
+  let searches: number;
+  const run = () => {
+    searches += 1;
+    return Promise.resolve(ANSWER);
+  };
+  beforeEach(() => (searches = 0));
+
+  it('a stopped worker still knows the quick look was answered: the card gets it by id, and a search from it is refused', async () => {
+    tabs().remember({ tabId: 9, frameId: 2 }, MESSAGE, VIEW, Promise.resolve(ANSWER), made);
+    await settled();
+    // A new worker: nothing in memory; storage.session says it was answered.
+    const store = tabs();
+    expect(await store.take(9)).toMatchObject({ state: 'answered', message: MESSAGE });
+    const { quickLook, asked } = handlersOver(store, ANSWER);
+    expect(await quickLook.outcome({ id: 'ql-1' }, card)).toEqual(ANSWER);
+    expect(asked).toEqual(['ql-1']);
+    // The card page asks to send it again (the code before issue 38 did when the worker had lost it).
+    for (const id of ['ql-1', 'ql-2']) {
+      const outcome = await quickLook.search({ ...MESSAGE, id }, card, run);
+      expect(outcome).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    }
+    expect(searches).toBe(0);
+  });
+
+  it('an answer kept nowhere is gone: said to the card, which may then send it again once, at the person’s click', async () => {
+    tabs().remember({ tabId: 9, frameId: 2 }, MESSAGE, VIEW, Promise.resolve(ANSWER), made);
+    await settled();
+    const store = tabs();
+    const { quickLook } = handlersOver(store);
+    expect(await quickLook.outcome({ id: 'ql-1' }, card)).toBeNull();
+    await settled();
+    expect(await tabs().take(9)).toMatchObject({ state: 'gone' });
+    // The same id again, or other words: refused. A new id for the same words: sent, once.
+    expect(await quickLook.search({ ...MESSAGE }, card, run)).toMatchObject({ ok: false });
+    expect(
+      await quickLook.search({ ...MESSAGE, id: 'ql-2', request: { query: 'grace hopper' } }, card, run),
+    ).toMatchObject({
+      ok: false,
+    });
+    expect(await quickLook.search({ ...MESSAGE, id: 'ql-2' }, card, run)).toEqual(ANSWER);
+    await settled();
+    expect(await quickLook.search({ ...MESSAGE, id: 'ql-3' }, card, run)).toMatchObject({ ok: false });
+    expect(searches).toBe(1);
+    expect(await store.take(9)).toMatchObject({ state: 'answered', message: { id: 'ql-2' } });
+  });
+
+  it('a failed quick look may be sent again (Retry, Search anyway); a ready one (Firefox’s button) once', async () => {
+    const store = tabs();
+    store.remember({ tabId: 9, frameId: 2 }, MESSAGE, VIEW, Promise.resolve(OUTCOME), made);
+    await settled();
+    const { quickLook } = handlersOver(store);
+    expect(await quickLook.search({ ...MESSAGE, id: 'ql-2', overBudgetOk: true }, card, run)).toEqual(ANSWER);
+    const ready = tabs();
+    ready.remember({ tabId: 9, frameId: 2 }, MESSAGE, VIEW, undefined, { ...made, button: true });
+    const handlersReady = handlersOver(ready).quickLook;
+    expect(await handlersReady.take(card)).toMatchObject({ ready: true });
+    expect(await handlersReady.outcome({ id: 'ql-1' }, card)).toBeNull();
+    expect(await handlersReady.search({ ...MESSAGE, id: 'ql-4' }, card, run)).toEqual(ANSWER);
+    expect(searches).toBe(2);
+  });
+
+  it('a card page learns and sends only its own tab’s quick look, and only on the page it was made on', async () => {
+    const store = tabs();
+    store.remember({ tabId: 9, frameId: 2 }, MESSAGE, VIEW, Promise.resolve(OUTCOME), made);
+    await settled();
+    const { quickLook } = handlersOver(store, ANSWER);
+    const otherTab = { ...card, tab: { ...card.tab, id: 10 } };
+    expect(await quickLook.outcome({ id: 'ql-1' }, otherTab)).toBeNull();
+    expect(await quickLook.search({ ...MESSAGE, id: 'ql-2' }, otherTab, run)).toMatchObject({ ok: false });
+    // The tab went to another page (or its address can no longer be read): the quick look goes.
+    const elsewhere = { ...card, tab: { ...card.tab, url: 'https://example.org/other' } };
+    expect(await quickLook.take(elsewhere)).toBeNull();
+    expect(await store.take(9)).toBeUndefined();
+    expect(searches).toBe(0);
+  });
+
+  it('lets every other page search as before, and a card that is a tab of its own (quick-look.html?q=…)', async () => {
+    const { quickLook } = handlersOver(tabs());
+    const panel: QuickLookSender = { id: OWN, url: 'chrome-extension://own/sidepanel.html' };
+    expect(await quickLook.search({ ...MESSAGE }, panel, run)).toEqual(ANSWER);
+    expect(await quickLook.search({ ...MESSAGE }, { ...card, frameId: 0 }, run)).toEqual(ANSWER);
+    expect(searches).toBe(2);
+  });
+
+  it('the selection button: one quick look every 3 s per tab, and none for the words the tab’s quick look has', async () => {
+    const store = tabs();
+    expect(await store.buttonAllows(9, 'ada lovelace', 1_000)).toBe(true);
+    store.remember({ tabId: 9, frameId: 0 }, MESSAGE, VIEW, Promise.resolve(ANSWER), { button: true });
+    const at = (await store.take(9))!.at;
+    expect(await store.buttonAllows(9, 'grace hopper', at + BUTTON_INTERVAL_MS - 1)).toBe(false);
+    expect(await store.buttonAllows(9, 'grace hopper', at + BUTTON_INTERVAL_MS)).toBe(true);
+    expect(await store.buttonAllows(9, 'ada lovelace', at + 60_000)).toBe(false);
+    expect(await store.buttonAllows(10, 'ada lovelace', at)).toBe(true);
   });
 });

@@ -21,7 +21,14 @@ import { recordingSurface } from './recording-surface';
 const OUTCOME: SearchOutcome = { ok: false, error: { kind: 'cancelled', message: 'x' } };
 
 function recordingDeps(
-  options: { selection?: string | Error; injects?: boolean; panelOpen?: boolean; fileAccess?: boolean } = {},
+  options: {
+    selection?: string | Error;
+    injects?: boolean;
+    panelOpen?: boolean;
+    fileAccess?: boolean;
+    buttonWaits?: boolean;
+    buttonAllows?: boolean;
+  } = {},
 ) {
   const calls: string[] = [];
   const { surface, stored, views } = recordingSurface(calls, { defaults: { country: 'GB' }, newId: 'id-9' });
@@ -52,10 +59,17 @@ function recordingDeps(
       calls.push(`isPanelOpen:${windowId}`);
       return Promise.resolve(options.panelOpen ?? false);
     },
-    rememberCard: (target, message, _view, outcome) => {
-      calls.push(`rememberCard:${target.tabId}/${target.frameId}${outcome ? '+outcome' : ''}`);
+    rememberCard: (target, message, _view, outcome, made) => {
+      calls.push(
+        `rememberCard:${target.tabId}/${target.frameId}${outcome ? '+outcome' : ''}${made?.button ? '+button' : ''}`,
+      );
       remembered.push({ ...target, message });
     },
+    buttonAllows: (tabId, query) => {
+      calls.push(`buttonAllows:${tabId}:${query}`);
+      return Promise.resolve(options.buttonAllows ?? true);
+    },
+    buttonWaits: options.buttonWaits ?? false,
     injectCard: (target) => {
       calls.push(`injectCard:${target.tabId}/${target.frameId}`);
       return options.injects === false
@@ -192,7 +206,12 @@ describe('the selection button', () => {
   it('shows the card in the frame the button was clicked in', async () => {
     const { deps, calls } = recordingDeps();
     await handleQuickLookButton({ text: 'ada lovelace', length: 12, tab: TAB, frameId: 4, url: WEB_PAGE }, deps);
-    expect(calls).toEqual(['startSearch:quick-look', 'rememberCard:5/4+outcome', 'injectCard:5/4']);
+    expect(calls).toEqual([
+      'buttonAllows:5:ada lovelace',
+      'startSearch:quick-look',
+      'rememberCard:5/4+outcome+button',
+      'injectCard:5/4',
+    ]);
   });
 
   it('in a private window, sends nothing before the panel shows it', async () => {
@@ -201,6 +220,23 @@ describe('the selection button', () => {
       { text: 'secret', length: 6, tab: { ...TAB, incognito: true }, frameId: 0, url: WEB_PAGE },
       deps,
     );
-    expect(calls).toEqual(['openPanel:2', 'storePending:2']);
+    expect(calls).toEqual(['buttonAllows:5:secret', 'storePending:2']);
+  });
+
+  it('refused by the tab’s limits (one every 3 s, no repeat of the same words), does nothing at all', async () => {
+    const { deps, calls } = recordingDeps({ buttonAllows: false });
+    await handleQuickLookButton({ text: 'ada lovelace', length: 12, tab: TAB, frameId: 4, url: WEB_PAGE }, deps);
+    expect(calls).toEqual(['buttonAllows:5:ada lovelace']);
+  });
+
+  it('where a page could cover it unseen (Firefox), opens the card with the search ready and sends nothing', async () => {
+    const { deps, calls, remembered } = recordingDeps({ buttonWaits: true });
+    await handleQuickLookButton({ text: 'ada lovelace', length: 12, tab: TAB, frameId: 4, url: WEB_PAGE }, deps);
+    expect(calls).toEqual(['buttonAllows:5:ada lovelace', 'rememberCard:5/4+button', 'injectCard:5/4']);
+    expect(remembered[0]?.message?.request).toEqual({ country: 'GB', query: 'ada lovelace' });
+    // Where no card can go either, the window's panel takes it, sent only once a panel shows it.
+    calls.length = 0;
+    await handleQuickLookButton({ text: 'grace hopper', length: 12, tab: TAB, frameId: 0, url: 'about:blank' }, deps);
+    expect(calls).toEqual(['buttonAllows:5:grace hopper', 'storePending:2']);
   });
 });

@@ -10,10 +10,11 @@ import { createBookkeeping } from '../../lib/search/bookkeeping';
 import { createReadService, pageAddress, type ReadDeps } from '../../lib/search/read-service';
 import type { SearchView } from '../../lib/search/search-message';
 import { readSettings } from '../../lib/settings/read-settings';
-import { apiBaseUrlItem, apiDialectItem, apiKeyItem, readerUrlItem } from '../../lib/settings/settings-items';
+import { apiDialectItem, apiKeyItem, readerUrlItem } from '../../lib/settings/settings-items';
 import { DEFAULT_USAGE_PREFERENCES, usagePreferencesItem } from '../../lib/settings/usage-preferences';
 import { READER_PATH, startSearchApi, type SearchApi } from '../search-api/server';
 import { usageWiring } from './usage-wiring';
+import { saveAddressWithKey } from './key-entered';
 
 const KEY = 'read-service-key-3e9a';
 const PAGE = 'https://en.wikipedia.org/wiki/Ada_Lovelace';
@@ -30,7 +31,7 @@ beforeEach(async () => {
   fakeBrowser.reset();
   api.reset();
   await apiKeyItem.setValue(KEY);
-  await apiBaseUrlItem.setValue(api.url);
+  await saveAddressWithKey(api.url);
   await apiDialectItem.setValue('serper');
   await readerUrlItem.setValue(`${api.url}${READER_PATH}`);
 });

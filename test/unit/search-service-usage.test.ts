@@ -4,13 +4,14 @@ import { createSearchService, type SearchServiceDeps } from '../../lib/search/se
 import { windowRecordKey, type SearchRecord } from '../../lib/search/current-search';
 import { windowRecordStore, type WindowRecordStore } from '../../lib/search/window-records';
 import type { SearchMessage } from '../../lib/search/search-message';
-import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { apiKeyItem } from '../../lib/settings/settings-items';
 import { readSettings } from '../../lib/settings/read-settings';
 import { creditLedgerItem, checkLedger } from '../../lib/credits/ledger-item';
 import { remainingCredits, summarize } from '../../lib/credits/credit-ledger';
 import { usagePreferencesItem, DEFAULT_USAGE_PREFERENCES } from '../../lib/settings/usage-preferences';
 import { startSearchApi, type SearchApi } from '../search-api/server';
 import { usageWiring } from './usage-wiring';
+import { saveAddressWithKey } from './key-entered';
 
 const KEY = 'usage-test-key';
 let api: SearchApi;
@@ -53,7 +54,7 @@ beforeEach(async () => {
   fakeBrowser.reset();
   api.reset();
   await apiKeyItem.setValue(KEY);
-  await apiBaseUrlItem.setValue(api.url);
+  await saveAddressWithKey(api.url);
 });
 
 describe('search service: cache, ledger and history', () => {

@@ -8,6 +8,7 @@ import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
 import { readSettings } from '../../lib/settings/read-settings';
 import { startSearchApi, type SearchApi } from '../search-api/server';
 import { usageWiring } from './usage-wiring';
+import { saveAddressWithKey } from './key-entered';
 
 const KEY = 'service-test-key';
 const WINDOW = 7;
@@ -48,7 +49,7 @@ beforeEach(async () => {
   api.reset();
   written = [];
   await apiKeyItem.setValue(KEY);
-  await apiBaseUrlItem.setValue(api.url);
+  await saveAddressWithKey(api.url);
 });
 
 describe('search service', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_SITES } from '../../lib/build/manifest';
 import {
+  addressPatterns,
   reconcileSelectionButton,
   selectionButtonScript,
   switchSelectionButtonOff,
@@ -95,7 +97,7 @@ describe('switching the selection button', () => {
   it('switching it off unregisters the script, turns the setting off and gives all sites back', async () => {
     const { apis, calls, state } = browserLike({ granted: true, registered: true, on: true });
     expect(await switchSelectionButtonOff(apis)).toEqual({ ok: true, on: false });
-    expect(calls).toEqual(['unregister:selection-button', 'setting:false', 'remove:https://*/* http://*/*']);
+    expect(calls).toEqual(['remove:https://*/* http://*/*', 'unregister:selection-button', 'setting:false']);
     expect(state()).toEqual({ granted: false, setting: false, registered: [] });
   });
 
@@ -103,6 +105,63 @@ describe('switching the selection button', () => {
     const { apis, state } = browserLike({ granted: true, registered: true, on: true });
     await switchSelectionButtonOn(apis);
     expect(state().registered).toEqual(['selection-button']);
+  });
+});
+
+describe('switched off, it gives back all sites and nothing else (issue 38, L9)', () => {
+  const API = 'https://google.serper.dev/*';
+  const READER = 'https://scrape.serper.dev/*';
+
+  /**
+   * Permissions as Chromium keeps them: removing `https://*\/*` takes every pattern it covers
+   * with it (the API's and the reader's addresses too), and a pattern removed that way is granted
+   * again on request without a prompt (the person said yes before); every call recorded.
+   */
+  function chromiumPermissions(initially: string[]) {
+    const calls: string[] = [];
+    const granted = new Set(initially);
+    const grantedBefore = new Set(initially);
+    const covered = (pattern: string) => /^https?:\/\//u.test(pattern);
+    const permissions: SwitchApis['permissions'] = {
+      request: ({ origins }) => {
+        calls.push(`request:${origins.join(' ')}`);
+        const allowed = origins.every((origin) => grantedBefore.has(origin));
+        if (allowed) for (const origin of origins) granted.add(origin);
+        return Promise.resolve(allowed);
+      },
+      remove: ({ origins }) => {
+        calls.push(`remove:${origins.join(' ')}`);
+        if (origins.some((origin) => ALL_SITES.includes(origin))) {
+          for (const pattern of [...granted]) if (covered(pattern)) granted.delete(pattern);
+        }
+        return Promise.resolve(true);
+      },
+      contains: ({ origins }) => Promise.resolve(origins.every((origin) => granted.has(origin))),
+    };
+    return { permissions, calls, granted };
+  }
+
+  it('keeps the API’s and the reader’s addresses granted: taken with all sites, asked for again in the same switch', async () => {
+    const { apis } = browserLike({ granted: true, registered: true, on: true });
+    const chromium = chromiumPermissions([...ALL_SITES, API, READER]);
+    const outcome = await switchSelectionButtonOff({ ...apis, permissions: chromium.permissions }, [API, READER]);
+    expect(outcome).toEqual({ ok: true, on: false });
+    expect([...chromium.granted].sort()).toEqual([API, READER].sort());
+    expect(chromium.calls).toEqual([`remove:${ALL_SITES.join(' ')}`, `request:${API} ${READER}`]);
+  });
+
+  it('asks for nothing where the browser takes back only what it was given back (Firefox)', async () => {
+    const { apis, calls } = browserLike({ granted: true, registered: true, on: true });
+    const kept = { ...apis.permissions, contains: () => Promise.resolve(true) };
+    await switchSelectionButtonOff({ ...apis, permissions: kept }, [API]);
+    expect(calls.filter((call) => call.startsWith('request'))).toEqual([]);
+  });
+
+  it('reads the patterns to keep from the settings’ addresses, leaving out what is not one', () => {
+    expect(addressPatterns('https://google.serper.dev', 'https://scrape.serper.dev/', '', null, 'not a url')).toEqual([
+      API,
+      READER,
+    ]);
   });
 });
 

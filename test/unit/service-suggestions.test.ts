@@ -9,7 +9,8 @@ import { createBookkeeping } from '../../lib/search/bookkeeping';
 import type { SearchView } from '../../lib/search/search-message';
 import { createServiceSuggestions, type ServiceSuggestionDeps } from '../../lib/search/service-suggestions';
 import { readSettings } from '../../lib/settings/read-settings';
-import { apiBaseUrlItem, apiDialectItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { apiDialectItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { saveAddressWithKey } from './key-entered';
 import { checkServiceSuggestions } from '../../lib/settings/suggestion-items';
 import { DEFAULT_USAGE_PREFERENCES, usagePreferencesItem } from '../../lib/settings/usage-preferences';
 import { RECORDED_TEXTS } from '../search-api/recordings';
@@ -35,7 +36,8 @@ beforeEach(async () => {
   fakeBrowser.reset();
   api.reset();
   await apiKeyItem.setValue(KEY);
-  await apiBaseUrlItem.setValue(api.url);
+  // As a Save with the key stores it (a key with no record goes to the build's own API only, issue 38 L2).
+  await saveAddressWithKey(api.url);
   await apiDialectItem.setValue('serper');
 });
 

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SYNC_GROUPS } from '../../lib/settings/sync/sync-groups';
+import { readGroup, SYNC_CLOCK_SKEW_MS } from '../../lib/settings/sync/synced-group';
 import { browserProfile, carry, type Profile } from './sync-browsers';
 
 /** Lets the debounce, the writes and the events they cause run their course. */
@@ -191,6 +193,35 @@ describe('after that, the newest change wins per group', () => {
       expect(blocked(profile)).toEqual(['a.example']);
       expect(profile.local.data.get('displayPreferences')).toEqual({ openLinksIn: 'current-tab' });
     }
+  });
+
+  it('a group stamped in the future (a clock far off, or a group made to win for ever) counts as written now (L6)', async () => {
+    const { first, second } = await twoInSync();
+    // The first browser's clock runs a year fast when it writes the group.
+    const yearAhead = Date.now() + 365 * 86_400_000;
+    await first.local.set({ siteLists: { blocked: ['from-the-future.example'], pinned: [] } });
+    await quiet();
+    const stamped = group(first, 'sites')!;
+    first.sync.data.set('settings.sites', { ...stamped, at: yearAhead });
+    await carry(first, second);
+    await quiet();
+    expect(blocked(second)).toEqual(['from-the-future.example']);
+    // A change made here a minute later is newer: it goes out and stays, in both browsers.
+    vi.advanceTimersByTime(60_000);
+    await second.local.set({ siteLists: { blocked: ['made-here.example'], pinned: [] } });
+    await quiet();
+    await carry(second, first);
+    await quiet();
+    expect(blocked(second)).toEqual(['made-here.example']);
+    expect(blocked(first)).toEqual(['made-here.example']);
+  });
+
+  it('a group stamped a few minutes ahead (clocks differ a little) keeps its time', () => {
+    const [sites] = SYNC_GROUPS.filter((candidate) => candidate.name === 'sites');
+    const now = Date.now();
+    const read = (at: number) => readGroup(sites!, { v: 1, at, data: {} }, now);
+    expect(read(now + 5 * 60_000)).toMatchObject({ kind: 'ok', at: now + 5 * 60_000 });
+    expect(read(now + SYNC_CLOCK_SKEW_MS + 1)).toMatchObject({ kind: 'ok', at: now });
   });
 
   it('catches up on start with what another browser changed while the worker was stopped', async () => {

@@ -7,9 +7,12 @@ import {
   SNAPSHOT_MAX_BYTES,
   SNAPSHOT_MAX_ROWS,
   SNAPSHOT_TEXT_MAX,
+  SNAPSHOT_MAX_AGE_MS,
   cappedSnapshot,
   dropAllSnapshots,
+  dropSnapshotsOf,
   saveSnapshot,
+  sweepSnapshots,
   snapshotBytes,
   snapshotOf,
 } from '../../lib/ui/shell-snapshot';
@@ -131,5 +134,42 @@ describe('storing', () => {
     }) as Storage;
     saveSnapshot(full, 3, { v: 1, id: 'abc', rows: [row(1)] });
     expect(store.getItem(`${SNAPSHOT_PREFIX}3`)).toBeNull();
+  });
+});
+
+describe('what a snapshot outlives (issue 38, L7)', () => {
+  const NOW = 1_800_000_000_000;
+  const kept = (store: Storage) =>
+    Object.keys(store)
+      .filter((key) => key.startsWith(SNAPSHOT_PREFIX))
+      .sort();
+
+  it('goes with the history entry it shows, deleted: by its search’s id or the entry it was reopened from', () => {
+    const store = storage();
+    saveSnapshot(store, 1, { v: 1, id: 'search-a', rows: [row(1)] }, NOW);
+    saveSnapshot(store, 2, { v: 1, id: 'search-b', history: 'entry-x', rows: [row(2)] }, NOW);
+    saveSnapshot(store, 3, { v: 1, id: 'search-c', rows: [row(3)] }, NOW);
+    dropSnapshotsOf(store, 'search-a');
+    dropSnapshotsOf(store, 'entry-x');
+    expect(kept(store)).toEqual([`${SNAPSHOT_PREFIX}3`]);
+  });
+
+  it('of a window that closed goes at the next sweep; every snapshot expires; unreadable or untimed ones go', () => {
+    const store = storage();
+    saveSnapshot(store, 1, { v: 1, id: 'open-window', rows: [row(1)] }, NOW);
+    saveSnapshot(store, 2, { v: 1, id: 'closed-window', rows: [row(2)] }, NOW);
+    saveSnapshot(store, 3, { v: 1, id: 'old', rows: [row(3)] }, NOW - SNAPSHOT_MAX_AGE_MS - 1);
+    store.setItem(`${SNAPSHOT_PREFIX}4`, JSON.stringify({ v: 1, id: 'before-times', rows: [] }));
+    store.setItem(`${SNAPSHOT_PREFIX}5`, '{not json');
+    store.setItem('other', 'kept');
+    sweepSnapshots(store, [1, 3, 4, 5], NOW);
+    expect(kept(store)).toEqual([`${SNAPSHOT_PREFIX}1`]);
+    expect(store.getItem('other')).toBe('kept');
+    // Where the browser cannot list its windows, age alone decides.
+    saveSnapshot(store, 6, { v: 1, id: 'elsewhere', rows: [row(6)] }, NOW);
+    sweepSnapshots(store, undefined, NOW + SNAPSHOT_MAX_AGE_MS);
+    expect(kept(store)).toEqual([`${SNAPSHOT_PREFIX}1`, `${SNAPSHOT_PREFIX}6`]);
+    sweepSnapshots(store, undefined, NOW + SNAPSHOT_MAX_AGE_MS + 1);
+    expect(kept(store)).toEqual([]);
   });
 });

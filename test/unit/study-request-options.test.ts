@@ -10,9 +10,10 @@ import { createSearchService } from '../../lib/search/search-service';
 import type { SearchView } from '../../lib/search/search-message';
 import { windowRecordStore } from '../../lib/search/window-records';
 import { readSettings } from '../../lib/settings/read-settings';
-import { apiBaseUrlItem, apiDialectItem, apiKeyItem } from '../../lib/settings/settings-items';
+import { apiDialectItem, apiKeyItem } from '../../lib/settings/settings-items';
 import { startSearchApi, type SearchApi } from '../search-api/server';
 import { usageWiring } from './usage-wiring';
+import { saveAddressWithKey } from './key-entered';
 
 // Scholar and Patents, and the live service's own options (a custom range, newest first, exact
 // spelling): how each is normalized, keyed, and sent in either dialect (DESIGN §4 Requests).
@@ -225,7 +226,7 @@ describe('through the search service to the local API, over HTTP', () => {
     fakeBrowser.reset();
     api.reset();
     await apiKeyItem.setValue(KEY);
-    await apiBaseUrlItem.setValue(api.url);
+    await saveAddressWithKey(api.url);
   });
   const service = () => {
     const wiring = usageWiring();

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeDirectiveText, passageRun, textDirective, withTextFragment } from '../../lib/text/text-fragment';
+import {
+  encodeDirectiveText,
+  passageRun,
+  textDirective,
+  wellFormed,
+  withTextFragment,
+} from '../../lib/text/text-fragment';
 
 /** The text a directive looks for, decoded the way the browser decodes it. */
 function decoded(directive: string | undefined): string | undefined {
@@ -173,6 +179,28 @@ describe('the address a result opens at', () => {
   it('keeps the query string', () => {
     expect(withTextFragment('https://example.org/a?b=1&c=2', snippet)).toMatch(
       /^https:\/\/example\.org\/a\?b=1&c=2#:~:text=/u,
+    );
+  });
+});
+
+describe('a snippet with lone surrogates (issue 38, L5)', () => {
+  // A snippet cut in the middle of an emoji ends with half of it; encodeURIComponent throws on that.
+  const cut = `Ada Lovelace wrote the first published algorithm for a machine ${'😀'.slice(0, 1)}`;
+
+  it('opens at its passage all the same: the half character becomes U+FFFD, as toWellFormed makes it', () => {
+    const address = withTextFragment('https://example.org/ada', `\uDC00 ${cut}`);
+    expect(address).toMatch(/^https:\/\/example\.org\/ada#:~:text=Ada%20Lovelace/u);
+    expect(() => decodeURIComponent(address)).not.toThrow();
+    expect(wellFormed(`a\uD800b\uDC00c😀`)).toBe('a\uFFFDb\uFFFDc😀');
+  });
+
+  it('whatever the text, the address is one the browser can open: never an exception (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (snippet) => {
+        const address = withTextFragment('https://example.org/ada', snippet);
+        expect(address.startsWith('https://example.org/ada')).toBe(true);
+        expect(() => new URL(address)).not.toThrow();
+      }),
     );
   });
 });

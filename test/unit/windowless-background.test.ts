@@ -5,9 +5,10 @@ import { startBackground } from '../../lib/background/start-background';
 import type { WorkerBrowser } from '../../lib/browser/optional-apis';
 import { ONLY_WINDOW_ID, windowRecordKey, type SearchRecord } from '../../lib/search/current-search';
 import type { SearchOutcome } from '../../lib/search/search-message';
-import { apiBaseUrlItem, apiKeyItem } from '../../lib/settings/settings-items';
-import { sendFromPage } from './page-messages';
+import { apiKeyItem } from '../../lib/settings/settings-items';
+import { sendFromPage as sendFromExtension } from './page-messages';
 import { startSearchApi, type SearchApi } from '../search-api/server';
+import { saveAddressWithKey } from './key-entered';
 
 /*
  * Firefox for Android has no contextMenus, commands, omnibox or windows. The worker is started
@@ -39,6 +40,10 @@ function androidBrowser(opened: string[]): WorkerBrowser {
   return copy as unknown as WorkerBrowser;
 }
 
+/** A message from Firefox's sidebar page (Firefox for Android has no side panel, but the same page in a tab). */
+const sendFromPage = (type: string, data: unknown, sender: object) =>
+  sendFromExtension(type, data, { url: `moz-extension://${fakeBrowser.runtime.id}/sidebar.html`, ...sender });
+
 // One worker for the file: a JS context takes one listener per message type (as a real worker does).
 const opened: string[] = [];
 let started: unknown;
@@ -46,7 +51,7 @@ beforeAll(async () => {
   api = await startSearchApi({ keys: { [KEY]: 100 }, rateLimit: false });
   fakeBrowser.reset();
   await apiKeyItem.setValue(KEY);
-  await apiBaseUrlItem.setValue(api.url);
+  await saveAddressWithKey(api.url);
   const browser = androidBrowser(opened);
   for (const name of ABSENT) expect(browser[name]).toBeUndefined();
   try {

@@ -7,6 +7,7 @@ import { syncUnavailable } from './sync-availability';
 import { SYNC_GROUPS, SYNCED_KEYS, type SyncGroup } from './sync-groups';
 import { checkSyncState, type SyncReport, type SyncState } from './sync-state';
 import { localGroupData, localWrites, readGroup, sameAsLocal, storedGroup, type GroupRead } from './synced-group';
+import { changedAt } from './synced-group';
 
 /** The slice of storage.sync the sync uses (a test passes one that refuses). */
 export interface SyncArea {
@@ -132,7 +133,7 @@ export function createSettingsSync(options: SettingsSyncOptions) {
     for (const group of SYNC_GROUPS) {
       const change = changes[group.key];
       if (!change) continue;
-      const theirs = readGroup(group, change.newValue);
+      const theirs = readGroup(group, change.newValue, now());
       state.report = noting(state.report, group, theirs);
       // Not there (never written, or sync data cleared): the settings here go there.
       if (theirs.kind === 'absent') state.pending[group.name] ??= now();
@@ -143,16 +144,15 @@ export function createSettingsSync(options: SettingsSyncOptions) {
         delete state.pending[group.name];
         continue;
       }
-      const before = readGroup(group, change.oldValue);
-      const oursAt =
-        state.pending[group.name] ?? (before.kind === 'ok' && sameAsLocal(before, ours) ? before.at : undefined);
+      const oursAt = state.pending[group.name] ?? changedAt(readGroup(group, change.oldValue, now()), ours);
       if (!taking && oursAt !== undefined && oursAt > theirs.at) {
         // The newest change wins per group: ours is newer, and goes (back) out.
         state.pending[group.name] = oursAt;
         continue;
       }
       planned.push([group, theirs.data]);
-      delete state.pending[group.name];
+      if (theirs.future) state.pending[group.name] = now();
+      else delete state.pending[group.name];
     }
     const after = await apply(planned, stored);
     // A group an older version wrote lacks the newer settings: it goes out again with them.
@@ -221,14 +221,14 @@ export function createSettingsSync(options: SettingsSyncOptions) {
     const planned: Planned = [];
     for (const group of groups) {
       const at = state.pending[group.name]!;
-      const theirs = readGroup(group, remote[group.key]);
+      const theirs = readGroup(group, remote[group.key], now());
       const ours = localGroupData(group, stored);
       // What a newer version wrote is not overwritten by an older one (the options say so).
-      if (theirs.kind === 'newer' || (theirs.kind === 'ok' && sameAsLocal(theirs, ours))) {
+      if (theirs.kind === 'newer' || (theirs.kind === 'ok' && !theirs.future && sameAsLocal(theirs, ours))) {
         delete state.pending[group.name];
         continue;
       }
-      if (theirs.kind === 'ok' && theirs.at > at) {
+      if (theirs.kind === 'ok' && !theirs.future && theirs.at > at) {
         // Changed elsewhere after it changed here, and the change has not reached us as an event.
         planned.push([group, theirs.data]);
         delete state.pending[group.name];

@@ -26,16 +26,27 @@ const SYNC_MIGRATIONS: ReadonlyArray<(data: Record<string, unknown>) => Record<s
 
 export type GroupRead =
   | { kind: 'absent' }
-  /** `data`: the settings this browser knows, checked; `unknown`: the rest, kept as they are. */
-  | { kind: 'ok'; at: number; data: Record<string, unknown>; unknown: Record<string, unknown> }
+  /**
+   * `data`: the settings this browser knows, checked; `unknown`: the rest, kept as they are.
+   * `future`: stamped later than SYNC_CLOCK_SKEW_MS ahead of this browser's clock: `at` is now.
+   */
+  | { kind: 'ok'; at: number; data: Record<string, unknown>; unknown: Record<string, unknown>; future?: true }
   /** Not a group, or a setting no reader keeps whole: ignored, never applied in part. */
   | { kind: 'malformed' }
   | { kind: 'newer' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => anyObject.safeParse(value).success;
 
+/**
+ * How far ahead of this browser's clock a group's time may be: another browser's clock may run a
+ * little fast, but a group stamped later than this (a clock far off, or a group written to win
+ * every comparison for ever) counts as written now — and this browser writes it again with its
+ * own time, so that it stops winning against every later change (issue 38, L6).
+ */
+export const SYNC_CLOCK_SKEW_MS = 10 * 60_000;
+
 /** Reads a group as found in storage.sync (anything: another browser, another version, damage). */
-export function readGroup(group: SyncGroup, stored: unknown): GroupRead {
+export function readGroup(group: SyncGroup, stored: unknown, now = Date.now()): GroupRead {
   if (stored === undefined || stored === null) return { kind: 'absent' };
   const envelope = storedGroupSchema.safeParse(stored);
   if (!envelope.success) return { kind: 'malformed' };
@@ -53,6 +64,7 @@ export function readGroup(group: SyncGroup, stored: unknown): GroupRead {
     if (!read.ok) return { kind: 'malformed' };
     data[setting.id] = read.value;
   }
+  if (at > now + SYNC_CLOCK_SKEW_MS) return { kind: 'ok', at: now, data, unknown, future: true };
   return { kind: 'ok', at, data, unknown };
 }
 
@@ -68,6 +80,15 @@ export function localGroupData(group: SyncGroup, local: Record<string, unknown>)
 export function sameAsLocal(read: GroupRead, local: Record<string, unknown>): boolean {
   if (read.kind !== 'ok') return false;
   return Object.entries(local).every(([id, value]) => Object.hasOwn(read.data, id) && sameData(value, read.data[id]));
+}
+
+/**
+ * When the settings here last changed, by the group they were last in step with (`before`): its
+ * time — none when that group is not what this browser holds, or was stamped in the future
+ * (it goes out again with this browser's own time: SYNC_CLOCK_SKEW_MS).
+ */
+export function changedAt(before: GroupRead, local: Record<string, unknown>): number | undefined {
+  return before.kind === 'ok' && !before.future && sameAsLocal(before, local) ? before.at : undefined;
 }
 
 /**

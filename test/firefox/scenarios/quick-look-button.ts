@@ -1,18 +1,20 @@
 /**
  * The quick look in Firefox, by its opt-in way in: the selection button is switched on in the
- * options (the permission for all sites granted as asked: see firefox-prefs.ts), its registered
- * script shows the button beside words selected on a web page (the local API's article page),
- * and a click on it has the worker inject the card's script (scripting.executeScript) and the card
- * — the extension's page in a frame, a web-accessible resource — shows the answer of one request.
- * Switched off again, the button is gone with the permission. (Firefox's context menu and
- * shortcuts cannot be driven over WebDriver BiDi; the menu's and the shortcut's handlers are the
- * same in both browsers and are run in Chromium: test/e2e/quick-look.spec.ts.)
+ * options (the permission for all sites granted as asked: see firefox-prefs.ts), and its
+ * registered script shows the button beside words a person selects on a web page (the local
+ * API's article page) — never for words the page selects itself with events it makes up, and a
+ * click the moment it appears counts for nothing (issue 38, M2). Firefox cannot tell whether a
+ * page covers the button or the card (no IntersectionObserver v2), so the button's click sends
+ * nothing by itself: the card opens with the search ready, and the person sends it from the
+ * keyboard inside the card (M3; docs/privacy-and-security.md). Switched off again, the button is
+ * gone with the permission. (Firefox's context menu and shortcuts cannot be driven over WebDriver
+ * BiDi; the menu's and the shortcut's handlers are the same in both browsers and are run in
+ * Chromium: test/e2e/quick-look.spec.ts.)
  */
 import assert from 'node:assert/strict';
 import { ARTICLE_PAGE_PATH } from '../../search-api/page-endpoint';
-import type { BiDiClient } from '../bidi-client';
-import type { NodeRef } from '../bidi-script';
 import { ExtensionTab } from '../extension-tab';
+import { byId, cardOf, clickBox, hostBox, HOLD_MS, pause, tabTo } from '../quick-look-card';
 import type { FirefoxScenario } from '../scenario';
 import { waitForRequest } from '../sidebar-page';
 import { waitFor } from '../wait-for';
@@ -31,14 +33,61 @@ export const quickLookButton: FirefoxScenario = {
     await waitForStatus(options, 'Saved');
 
     const article = await ExtensionTab.open(bidi, `${api.url}${ARTICLE_PAGE_PATH}`, options.context);
-    await article.dragAcross(await byId(bidi, article.context, 'other'));
-    const button = await waitFor('the search button beside the selection', () => hostBox(article));
-    assert.equal(api.searchRequests().length, 0, 'nothing should be searched before the button is clicked');
+    // The page selects its own words and makes up the events a person's selection sends: nothing.
+    await article.call(`() => {
+      const words = document.getElementById('chosen');
+      const range = document.createRange();
+      range.selectNodeContents(words);
+      getSelection().addRange(range);
+      const box = words.getBoundingClientRect();
+      const at = { bubbles: true, composed: true, clientX: box.right - 2, clientY: box.top + 4 };
+      document.body.dispatchEvent(new PointerEvent('pointerdown', at));
+      document.dispatchEvent(new Event('selectstart', { bubbles: true }));
+      document.body.dispatchEvent(new PointerEvent('pointerup', at));
+      document.body.dispatchEvent(new KeyboardEvent('keyup', { key: 'Shift', bubbles: true }));
+    }`);
+    await pause(300);
+    assert.equal(await hostBox(article), undefined, 'no button for a selection the page made');
+    await article.call('() => getSelection().removeAllRanges()');
 
-    await article.clickAt(button.left + button.width / 2, button.top + button.height / 2);
+    // A person's selection, and in the same gesture a click where the button shows, 150 ms after
+    // it shows (the page's bait: the button is placed just after the words' last line).
+    const words = await article.call<{ left: number; right: number; top: number; bottom: number }>(
+      `() => { const r = document.getElementById('other').getBoundingClientRect(); return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }; }`,
+    );
+    const y = Math.round((words.top + words.bottom) / 2);
+    await article.mouse([
+      { type: 'pointerMove', x: Math.round(words.left + 1), y },
+      { type: 'pointerDown', button: 0 },
+      { type: 'pointerMove', x: Math.round(words.right - 1), y, duration: 100 },
+      { type: 'pointerUp', button: 0 },
+      { type: 'pause', duration: 150 },
+      { type: 'pointerMove', x: Math.round(words.right + 4 + 14), y: Math.round(words.bottom + 4 + 14) },
+      { type: 'pointerDown', button: 0 },
+      { type: 'pointerUp', button: 0 },
+    ]);
+    const button = await waitFor('the search button beside the selection', () => hostBox(article));
+    assert.ok(
+      Math.abs(button.left + 14 - (words.right + 4 + 14)) < 3 &&
+        Math.abs(button.top + 14 - (words.bottom + 4 + 14)) < 3,
+      'the click landed on the button',
+    );
+    await pause(300);
+    assert.equal(await cardFrames(bidi, article.context), 0, 'no card from a click the moment the button showed');
+    // Once it has been there a moment, the click opens the card — with the search ready, not sent.
+    await pause(HOLD_MS);
+    await clickBox(article, button);
+    const card = await cardOf(bidi, article);
+    await card.find('button', 'Search');
+    await pause(300);
+    assert.equal(api.searchRequests().length, 0, 'nothing should be searched by the button’s click in Firefox');
+
+    // From the keyboard, inside the card's own frame: sent, one request.
+    await pause(HOLD_MS);
+    await tabTo(article, card, 'Search');
+    await article.pressEnter();
     const request = await waitForRequest(api, 0, `the quick look for "${QUERY}"`);
     assert.deepEqual(request.json, { query: QUERY }, 'the request body');
-    const card = ExtensionTab.attach(bidi, await cardContext(bidi, article.context));
     const titles = await waitFor('the card’s results', async () => {
       const links = await card.texts('link', undefined, await card.find('list', 'Results'));
       return links.length > 0 ? links : undefined;
@@ -54,8 +103,10 @@ export const quickLookButton: FirefoxScenario = {
     assert.equal(granted, false, 'all sites should be given back');
     return [
       'Options: the selection button switched on (all sites asked for, its script registered)',
-      `Article page: "${QUERY}" selected, the button shown, nothing sent before the click`,
-      `The card in the page's frame: ${titles.length} results of one request`,
+      'Article page: no button for words the page selected with events it made up',
+      `Article page: "${QUERY}" selected by a person, the button shown; a click the moment it showed did nothing`,
+      'The card in the page’s frame: opened ready, nothing sent by the click (Firefox cannot tell if it is covered)',
+      `Tab to Search and Enter inside the card: ${titles.length} results of one request`,
       'Options: switched off, all-sites access given back',
     ];
   },
@@ -70,46 +121,14 @@ async function waitForStatus(options: ExtensionTab, text: string): Promise<void>
   );
 }
 
-/** The element with this id (the article's words), by a CSS locator. */
-async function byId(bidi: BiDiClient, context: string, id: string): Promise<NodeRef> {
-  const { nodes } = await bidi.send<{ nodes: NodeRef[] }>('browsingContext.locateNodes', {
-    context,
-    locator: { type: 'css', value: `#${id}` },
-  });
-  if (!nodes[0]) throw new Error(`No #${id} in the page`);
-  return nodes[0];
-}
-
-/** The box of the extension's element in the page (the button, then the card): the page sees only that. */
-async function hostBox(article: ExtensionTab) {
-  const box = await article.call<{ left: number; top: number; width: number; height: number } | null>(
-    `() => {
-      const host = [...document.documentElement.children].find((el) => el.localName.startsWith('sidekick-'));
-      if (!host) return null;
-      const r = host.getBoundingClientRect();
-      return { left: r.left, top: r.top, width: r.width, height: r.height };
-    }`,
-  );
-  return box ?? undefined;
-}
-
-/** The card's frame: a child browsing context of the article at the extension's quick-look page. */
-async function cardContext(bidi: BiDiClient, root: string): Promise<string> {
+/** How many card frames the article holds now. */
+async function cardFrames(bidi: Parameters<typeof byId>[0], root: string): Promise<number> {
   interface Tree {
-    context: string;
     url: string;
     children?: Tree[] | null;
   }
-  return waitFor('the card’s frame in the article', async () => {
-    const { contexts } = await bidi.send<{ contexts: Tree[] }>('browsingContext.getTree', { root });
-    const walk = (trees: Tree[]): string | undefined => {
-      for (const tree of trees) {
-        if (tree.url.endsWith('/quick-look.html')) return tree.context;
-        const found = walk(tree.children ?? []);
-        if (found) return found;
-      }
-      return undefined;
-    };
-    return walk(contexts);
-  });
+  const { contexts } = await bidi.send<{ contexts: Tree[] }>('browsingContext.getTree', { root });
+  const count = (trees: Tree[]): number =>
+    trees.reduce((sum, tree) => sum + (tree.url.endsWith('/quick-look.html') ? 1 : 0) + count(tree.children ?? []), 0);
+  return count(contexts);
 }
