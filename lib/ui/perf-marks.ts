@@ -20,6 +20,8 @@ export const PERF_MARKS = {
   answerArrived: 'answer-arrived',
   /** The history view's list, read from storage, has been painted. */
   historyPainted: 'history-painted',
+  /** The Reader's text (its first screen) has been painted; `{ id }` is the page's address. */
+  readerPainted: 'reader-painted',
 } as const;
 
 function mark(name: string, id?: string): void {
@@ -66,4 +68,11 @@ export function useHistoryMarks(loaded: boolean): void {
   useLayoutEffect(() => {
     if (loaded) markAfterNextPaint(PERF_MARKS.historyPainted);
   }, [loaded]);
+}
+
+/** In the Reader: marks when a page's text (`url`, once it has text to show) has first been painted. */
+export function useReaderPaintedMark(url: string | undefined): void {
+  useLayoutEffect(() => {
+    if (url !== undefined) markAfterNextPaint(PERF_MARKS.readerPainted, url);
+  }, [url]);
 }

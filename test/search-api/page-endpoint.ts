@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { LONG_READ_HTML, LONG_READ_PAGE_PATH } from './long-read';
 
 /**
  * GET /pages/article.html: a plain web page at the API's origin, for the tests that need a page
@@ -14,12 +15,19 @@ export const ARTICLE_PAGE_HTML = `<!doctype html><html lang="en"><head><meta cha
 <p id="para">Read about <span id="chosen">ada lovelace</span> and the <span id="other">analytical engine</span> today.</p>
 <div class="box"><p id="far">Further down the page.</p></div></body></html>`;
 
-/** Answers the page (GET and HEAD); 404 for any other path under /pages/. */
+/** The pages served under /pages/: the article above, and a long one (long-read.ts) as a real article page is. */
+const PAGES: Readonly<Record<string, string>> = {
+  [ARTICLE_PAGE_PATH]: ARTICLE_PAGE_HTML,
+  [LONG_READ_PAGE_PATH]: LONG_READ_HTML,
+};
+
+/** Answers a page (GET and HEAD); 404 for any other path under /pages/. */
 export function servePage(method: string | undefined, path: string, response: ServerResponse): void {
-  if (path !== ARTICLE_PAGE_PATH) {
+  const html = PAGES[path];
+  if (html === undefined) {
     response.writeHead(404, { 'Content-Type': 'text/plain' }).end('No such page');
     return;
   }
   response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-  response.end(method === 'HEAD' ? undefined : ARTICLE_PAGE_HTML);
+  response.end(method === 'HEAD' ? undefined : html);
 }
