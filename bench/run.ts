@@ -4,7 +4,7 @@
  * API call and the targets, plus the bundle sizes. A measurement, never a test: it
  * fails only when it cannot measure. Settings: BENCH_API_PORT (8790), BENCH_RUNS (20),
  * BENCH_WARMUP (5), BENCH_LATENCY_MS (50), BENCH_ONLY (a comma-separated list of the steps
- * to run, e.g. `startup,reopen,bytes,quicklook,cardframe,reader`; the raw call and the side panel search always run, since the
+ * to run, e.g. `startup,reopen,bytes,quicklook,cardframe,reader,button,session`; the raw call and the side panel search always run, since the
  * others are read against them).
  */
 import { execFileSync } from 'node:child_process';
@@ -28,6 +28,8 @@ import { caseSteps, timed } from './case-step';
 import { measureQuickLook } from './cases/quick-look';
 import { measureReader } from './cases/reader';
 import { measureCardFeedback } from './cases/card-feedback';
+import { measureSelectionButton } from './cases/selection-button';
+import { measureLongSession } from './cases/long-session';
 import { markSubmits, searchAndWait } from './page-timing';
 import { formatReport, writeResults, type BenchResults } from './report';
 import { measureBuild } from './sizes';
@@ -85,6 +87,9 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
     ...(await step('quicklook', 'quick-look card', () => measureQuickLook(context))),
     ...(await step('cardframe', 'quick-look card against its floor', () => measureCardFeedback(context))),
     ...(await step('reader', 'Read here, 100 KB', () => measureReader(context))),
+    ...(await step('button', 'selection button in 100 tabs', () => measureSelectionButton(context))),
+    // Last: it leaves a thousand more searches in the history and the cache.
+    ...(await step('session', 'a long session: 1,000 searches', () => measureLongSession(context))),
   ];
 }
 

@@ -16,6 +16,8 @@ export interface TraceEvent {
 
 /** A trace being recorded; `stop` ends it and resolves with its events. */
 export interface Trace {
+  /** The traced page's main frame, as the trace names frames (`args.data.frame`). */
+  frame: string;
   stop: () => Promise<TraceEvent[]>;
 }
 
@@ -26,6 +28,7 @@ export interface Trace {
  */
 export async function startTrace(context: BrowserContext, page: Page, categories: readonly string[]): Promise<Trace> {
   const session = await context.newCDPSession(page);
+  const { frameTree } = await session.send('Page.getFrameTree');
   const events: TraceEvent[] = [];
   session.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   await session.send('Tracing.start', {
@@ -33,6 +36,7 @@ export async function startTrace(context: BrowserContext, page: Page, categories
     traceConfig: { includedCategories: [...categories], recordMode: 'recordAsMuchAsPossible' },
   });
   return {
+    frame: frameTree.frame.id,
     stop: async () => {
       const complete = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()));
       await session.send('Tracing.end');
@@ -95,4 +99,30 @@ export function firstChangeOnScreen(events: readonly TraceEvent[], after: number
     (shot) => shot.ts > after && (!before || (shot.source === before.source && shot.picture !== before.picture)),
   );
   return changed?.shown;
+}
+
+/**
+ * The main-thread time a script (`file`, e.g. selection-button.js) took in the trace: its
+ * evaluation (compile and run) and every call into it (event listeners, timers, observers), as
+ * DevTools' Performance panel attributes them (EvaluateScript and FunctionCall, devtools.timeline),
+ * each counted once when one holds another; in milliseconds, with how many there were. With
+ * `frame`, only its work in that frame (the trace holds every tab's).
+ */
+export function scriptWork(events: readonly TraceEvent[], file: string, frame?: string): { ms: number; calls: number } {
+  const own = events
+    .filter((event) => (event.name === 'EvaluateScript' || event.name === 'FunctionCall') && event.ph === 'X')
+    .filter((event) => scriptUrl(event).endsWith(`/${file}`))
+    .filter((event) => frame === undefined || (event.args?.data as { frame?: unknown } | undefined)?.frame === frame)
+    .sort((a, b) => a.ts - b.ts);
+  let ms = 0;
+  let calls = 0;
+  let end = new Map<string, number>();
+  for (const event of own) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.ts < (end.get(thread) ?? 0)) continue;
+    end = new Map(end).set(thread, event.ts + (event.dur ?? 0));
+    ms += (event.dur ?? 0) / 1000;
+    calls += 1;
+  }
+  return { ms, calls };
 }
