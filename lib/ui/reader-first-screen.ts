@@ -29,7 +29,8 @@ export function firstScreenText(content: string, chars = READER_FIRST_SCREEN_CHA
     const line = content.slice(start, end === -1 ? content.length : end);
     const marker = FENCE.exec(line)?.[1];
     if (fence === undefined && start >= chars && blankBefore && BLOCK_START.test(line) && marker === undefined) {
-      const definitions = content.slice(start).match(DEFINITION) ?? [];
+      // Most pages have none: the whole rest is searched only when something may be one.
+      const definitions = content.includes(']:', start) ? (content.slice(start).match(DEFINITION) ?? []) : [];
       return [content.slice(0, start).trimEnd(), ...definitions].join('\n\n');
     }
     if (marker !== undefined) {
