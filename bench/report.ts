@@ -16,6 +16,9 @@ export interface BenchResults {
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+/** A figure's value in its unit: ratios with two decimals, the rest with one. */
+const valueText = (figure: Figure, value: number) =>
+  figure.unit === '×' ? `${Number.isFinite(value) ? value.toFixed(2) : '–'}×` : `${ms(value)} ${figure.unit ?? 'ms'}`;
 
 function targetOf(figure: Figure): number | undefined {
   return figure.unit === undefined ? figure.targetMs : figure.target;
@@ -35,7 +38,7 @@ function targetText(figure: Figure): string {
   const target = targetOf(figure);
   return [
     ...(figure.targetRatio === undefined ? [] : [`≤ ${figure.targetRatio}× raw`]),
-    ...(target === undefined ? [] : [`≤ ${target} ${figure.unit ?? 'ms'}`]),
+    ...(target === undefined ? [] : [`≤ ${figure.unit === '×' ? `${target}×` : `${target} ${figure.unit ?? 'ms'}`}`]),
   ].join(', ');
 }
 
@@ -51,8 +54,8 @@ export function formatReport(results: BenchResults): string {
     ['Figure', 'median', 'p95', 'runs', '× raw', 'target (median)', ''],
     results.figures.map((f) => [
       f.label,
-      `${ms(f.summary.median)} ${f.unit ?? 'ms'}`,
-      `${ms(f.summary.p95)} ${f.unit ?? 'ms'}`,
+      valueText(f, f.summary.median),
+      valueText(f, f.summary.p95),
       String(f.summary.runs),
       f.ratioToRaw === undefined ? '' : `${f.ratioToRaw.toFixed(2)}×`,
       targetText(f),

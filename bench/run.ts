@@ -4,7 +4,7 @@
  * API call and the targets, plus the bundle sizes. A measurement, never a test: it
  * fails only when it cannot measure. Settings: BENCH_API_PORT (8790), BENCH_RUNS (20),
  * BENCH_WARMUP (5), BENCH_LATENCY_MS (50), BENCH_ONLY (a comma-separated list of the steps
- * to run, e.g. `startup,reopen,bytes,quicklook`; the raw call and the side panel search always run, since the
+ * to run, e.g. `startup,reopen,bytes,quicklook,cardframe,reader,button,session`; the raw call and the side panel search always run, since the
  * others are read against them).
  */
 import { execFileSync } from 'node:child_process';
@@ -24,8 +24,12 @@ import { measurePageBytes } from './cases/page-bytes';
 import { measureHistoryScale } from './cases/history-scale';
 import { measurePopupToPanel } from './cases/popup-to-panel';
 import { measureTwoWindows } from './cases/two-windows';
-import { failedWindowSearches, watchRefusedRequests } from './failed-search';
+import { caseSteps, timed } from './case-step';
 import { measureQuickLook } from './cases/quick-look';
+import { measureReader } from './cases/reader';
+import { measureCardFeedback } from './cases/card-feedback';
+import { measureSelectionButton } from './cases/selection-button';
+import { measureLongSession } from './cases/long-session';
 import { markSubmits, searchAndWait } from './page-timing';
 import { formatReport, writeResults, type BenchResults } from './report';
 import { measureBuild } from './sizes';
@@ -55,13 +59,6 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
   await searchAndWait(panel, 'typescript');
   const sent = api.searchRequests().at(-1)?.json as Record<string, unknown> | undefined;
   if (!sent) throw new Error('The extension sent no search request');
-  // The requests to the API the browser failed, and the extension's warnings (the worker's
-  // included), shown when a case fails.
-  const refused = watchRefusedRequests(bench.context, api.url);
-  const warnings: string[] = [];
-  bench.context.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-  });
   const context: BenchContext = {
     bench,
     api,
@@ -72,62 +69,7 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
     freshQuery: () => `typescript ${(queries += 1)}`,
     requestBody: (query) => JSON.stringify({ ...sent, query }),
   };
-  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
-  const timed = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
-    const started = Date.now();
-    const result = await run();
-    console.log(`  ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return result;
-  };
-  const step = async (key: string, name: string, run: () => Promise<Figure | Figure[]>): Promise<Figure[]> => {
-    if (only && !only.includes(key)) return [];
-    const worker = bench.context.serviceWorkers()[0];
-    // The worker's warnings during the case, kept in the worker (its console is not the pages').
-    await worker
-      ?.evaluate(() => {
-        const kept: string[] = [];
-        Object.assign(globalThis, { benchWarnings: kept });
-        const warn = console.warn.bind(console);
-        console.warn = (...parts: unknown[]) => {
-          kept.push(
-            parts.map((part) => (part instanceof Error ? `${part.name}: ${part.message}` : String(part))).join(' '),
-          );
-          warn(...parts);
-        };
-      })
-      .catch(() => undefined);
-    try {
-      return [await timed(name, run)].flat();
-    } catch (error) {
-      // What the panel showed when a case failed, to tell a slow machine from a broken page.
-      const shot = `bench/results/failed-${key}.png`;
-      await context.panel.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-      const shown = await context.panel
-        .locator('main')
-        .innerText()
-        .catch(() => '(no page)');
-      console.error(`The case "${name}" failed: ${error instanceof Error ? error.message : String(error)}`);
-      const failed = await failedWindowSearches(bench.context.serviceWorkers()[0]);
-      console.error(`The search that failed, and its error: ${failed.join('; ') || 'none recorded'}`);
-      console.error(`The requests to the API the browser failed: ${refused().slice(-5).join('; ') || 'none'}`);
-      console.error(`The panel showed (screenshot ${shot}):\n${shown.slice(0, 1500)}`);
-      const last = context.api.requests.slice(-4).map((entry) => {
-        const sent = entry.json as { query?: string; q?: string; resultType?: string; page?: number } | undefined;
-        const what = sent
-          ? ` “${sent.query ?? sent.q ?? ''}”${sent.resultType ? ` ${sent.resultType}` : ''}${sent.page ? ` page ${sent.page}` : ''}`
-          : '';
-        return `${entry.method} ${entry.path}${what} → ${entry.status}`;
-      });
-      console.error(`The API's last requests: ${last.join('; ') || 'none'}`);
-      console.error(`The pages' last warnings: ${warnings.slice(-3).join(' | ') || 'none'}`);
-      const workerWarnings = await bench.context
-        .serviceWorkers()[0]
-        ?.evaluate(() => (globalThis as { benchWarnings?: string[] }).benchWarnings ?? [])
-        .catch(() => ['(the worker could not be asked)']);
-      console.error(`The worker's warnings: ${(workerWarnings ?? []).slice(-5).join(' | ') || 'none'}`);
-      throw error;
-    }
-  };
+  const step = caseSteps(context);
   const panelSearch = await timed('raw call + side panel search', () => measurePanelSearch(context));
   const { rawMedian, warmMedian } = panelSearch;
   return [
@@ -143,6 +85,11 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
     ...(await step('windows', 'two windows at once', () => measureTwoWindows(context, rawMedian))),
     ...(await step('history', 'history scale', () => measureHistoryScale(context, rawMedian))),
     ...(await step('quicklook', 'quick-look card', () => measureQuickLook(context))),
+    ...(await step('cardframe', 'quick-look card against its floor', () => measureCardFeedback(context))),
+    ...(await step('reader', 'Read here, 100 KB', () => measureReader(context))),
+    ...(await step('button', 'selection button in 100 tabs', () => measureSelectionButton(context))),
+    // Last: it leaves a thousand more searches in the history and the cache.
+    ...(await step('session', 'a long session: 1,000 searches', () => measureLongSession(context))),
   ];
 }
 

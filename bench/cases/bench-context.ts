@@ -27,8 +27,8 @@ export interface Figure {
   method: string;
   /** Target for the median in ms, when there is one (DESIGN §4 / issue 6). */
   targetMs?: number;
-  /** The figure's unit when it is not milliseconds, and its target in that unit. */
-  unit?: 'KB';
+  /** The figure's unit when it is not milliseconds (× for a ratio), and its target in that unit. */
+  unit?: 'KB' | 'MB' | '×';
   target?: number;
   /** Median ÷ the raw API call's median. */
   ratioToRaw?: number;

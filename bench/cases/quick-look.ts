@@ -8,8 +8,8 @@ import { repeat, type BenchContext, type Figure } from './bench-context';
 const FRAME_MS = 16.7;
 
 /** A web page at the bench API's origin (the one the bench build may script): words to select. */
-const ARTICLE = '/bench-quick-look.html';
-const ARTICLE_HTML =
+export const ARTICLE = '/bench-quick-look.html';
+export const ARTICLE_HTML =
   '<!doctype html><html lang="en"><head><title>Article</title></head>' +
   '<body style="margin:40px;font:16px serif"><p>Read about <span id="chosen"></span> today.</p></body></html>';
 
@@ -74,7 +74,7 @@ export async function measureQuickLook(context: BenchContext): Promise<Figure[]>
   ];
 }
 
-async function selectWords(page: Page, words: string): Promise<void> {
+export async function selectWords(page: Page, words: string): Promise<void> {
   await page.evaluate((text) => {
     const chosen = document.getElementById('chosen')!;
     chosen.textContent = text;
@@ -86,7 +86,11 @@ async function selectWords(page: Page, words: string): Promise<void> {
 }
 
 /** Runs "Quick look “%s”"'s listener in the worker; resolves with the worker's clock (epoch ms) just before. */
-async function runMenuListener(worker: BenchContext['bench']['worker'], url: string, query: string): Promise<number> {
+export async function runMenuListener(
+  worker: BenchContext['bench']['worker'],
+  url: string,
+  query: string,
+): Promise<number> {
   return worker.evaluate(
     async ({ url, query }) => {
       const [tab] = await chrome.tabs.query({ url });
@@ -123,11 +127,11 @@ async function readMarks(frame: Frame): Promise<CardMarks | undefined> {
   }, PERF_MARKS);
 }
 
-/** Takes the card away (a click outside), so the next run's card is a new one. */
-async function closeCard(page: Page): Promise<void> {
+/** Takes the card away (a click outside), so the next run's card is a new one; `page` is the one in its frame. */
+export async function closeCard(page: Page, framed = '/quick-look.html'): Promise<void> {
   await page.mouse.click(5, 5);
   for (let tries = 0; tries < 100; tries += 1) {
-    if (!page.frames().some((frame) => frame.url().includes('/quick-look.html'))) return;
+    if (!page.frames().some((frame) => frame.url().includes(framed))) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

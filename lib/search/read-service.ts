@@ -157,7 +157,8 @@ export function createReadService(deps: ReadDeps) {
     if (held && !keepsNothing) {
       const freeing = (write: () => Promise<void>) =>
         deps.freeSpace ? writeFreeingSpace(write, deps.freeSpace) : write();
-      later(deps.bookkeeping.guarded(() => deps.cache?.persist(held, freeing) ?? Promise.resolve()));
+      // Once the page has painted the text: a 100 KB record written meanwhile takes the same cores.
+      later(deps.bookkeeping.afterPaint(() => deps.cache?.persist(held, freeing) ?? Promise.resolve()));
     }
     const outcome: ReadOutcome = { ok: true, page, ...(page.credits !== undefined && { billed: page.credits }) };
     later(keepBooks(message, view, outcome, charge).then(() => deps.onServiceAnswered?.()));
@@ -179,7 +180,8 @@ export function createReadService(deps: ReadDeps) {
       deps.bookkeeping.afterPaint(() => usage.ledger.billed(event)),
       searchId !== undefined &&
         !view.private &&
-        deps.bookkeeping.guarded(() =>
+        // After the paint too: the history's change reaches every open page, the reading one first.
+        deps.bookkeeping.afterPaint(() =>
           usage.history.noteRead(searchId, {
             url: outcome.page.url,
             title: outcome.page.title || (message.title ?? ''),

@@ -4,6 +4,8 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
  * User Timing marks read by `npm run bench` (and shown in DevTools' Performance panel).
  * `performance.mark` only records an entry in the page's own timeline: no output, no
  * messages, no change in behaviour. Each results mark carries `{ id }` of the search.
+ * The timeline keeps every entry as long as the page lives, so each name keeps its latest
+ * MARKS_KEPT (a side panel open for a thousand searches held 4,000 marks: issue 42).
  */
 export const PERF_MARKS = {
   /** The page's first render (search box included) has been painted. */
@@ -20,9 +22,20 @@ export const PERF_MARKS = {
   answerArrived: 'answer-arrived',
   /** The history view's list, read from storage, has been painted. */
   historyPainted: 'history-painted',
+  /** The Reader's text (its first screen) has been painted; `{ id }` is the page's address. */
+  readerPainted: 'reader-painted',
 } as const;
 
-function mark(name: string, id?: string): void {
+/** Marks of one name a page keeps: the last hundred searches' (the bench reads each search's at once). */
+export const MARKS_KEPT = 100;
+const marksMade = new Map<string, number>();
+
+/** Adds a mark `name` (with `{ id }`), clearing the page's older ones of that name past MARKS_KEPT. */
+export function perfMark(name: string, id?: string): void {
+  const made = (marksMade.get(name) ?? 0) + 1;
+  // The older ones go all at once (the timeline can only clear a name whole): at most MARKS_KEPT.
+  if (made > MARKS_KEPT) performance.clearMarks(name);
+  marksMade.set(name, made > MARKS_KEPT ? 1 : made);
   performance.mark(name, id === undefined ? undefined : { detail: { id } });
 }
 
@@ -33,8 +46,8 @@ function mark(name: string, id?: string): void {
  */
 function markAfterNextPaint(painted: string, id?: string, frame?: string): void {
   requestAnimationFrame(() => {
-    if (frame !== undefined) mark(frame, id);
-    setTimeout(() => mark(painted, id), 0);
+    if (frame !== undefined) perfMark(frame, id);
+    setTimeout(() => perfMark(painted, id), 0);
   });
 }
 
@@ -52,11 +65,11 @@ export function useResultsMarks(successId: string | undefined): void {
   const rendered = useRef<string>();
   if (successId !== undefined && rendered.current !== successId) {
     rendered.current = successId;
-    mark(PERF_MARKS.resultsRender, successId);
+    perfMark(PERF_MARKS.resultsRender, successId);
   }
   useLayoutEffect(() => {
     if (successId === undefined) return;
-    mark(PERF_MARKS.resultsCommitted, successId);
+    perfMark(PERF_MARKS.resultsCommitted, successId);
     markAfterNextPaint(PERF_MARKS.resultsPainted, successId, PERF_MARKS.resultsFrame);
   }, [successId]);
 }
@@ -66,4 +79,11 @@ export function useHistoryMarks(loaded: boolean): void {
   useLayoutEffect(() => {
     if (loaded) markAfterNextPaint(PERF_MARKS.historyPainted);
   }, [loaded]);
+}
+
+/** In the Reader: marks when a page's text (`url`, once it has text to show) has first been painted. */
+export function useReaderPaintedMark(url: string | undefined): void {
+  useLayoutEffect(() => {
+    if (url !== undefined) markAfterNextPaint(PERF_MARKS.readerPainted, url);
+  }, [url]);
 }

@@ -4,6 +4,7 @@ import { configureExtension, expect, test, TEST_KEY } from './fixtures';
 import { searchFor } from './pages';
 import { liveWithReader, READER_URL, readHereOf, resultRow } from './reader-page';
 import type { SearchApi } from '../search-api/server';
+import { LONG_READ_MARKDOWN, LONG_READ_ORIGIN, LONG_READ_TITLE, longReadBody } from '../search-api/long-read';
 
 /*
  * Read here (issue 27): a result's page read inside the side panel through the live service's
@@ -195,6 +196,35 @@ test('a hostile page reads as text: no script, no element from its HTML, links h
   expect((await asked).headers()['referer'] ?? '').toBe('');
   // That picture and no other of the page's (a busy browser may ask for it twice: once is not what is checked).
   expect([...new Set(requestedPictures)]).toEqual(['https://127.0.0.1:1/picture.png']);
+});
+
+test('a long page (100 KB of markdown) is shown whole: every part once, the last one too, and nothing said to be cut', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  await liveWithReader(api, worker);
+  const panel = await openPage('sidepanel.html');
+  await searchFor(panel, 'ada lovelace');
+  // The local API's long article (the bench reads it too): its beginning is shown first, then all of it.
+  api.enqueueReader({ body: longReadBody(`${LONG_READ_ORIGIN}/whole`, true, 2) });
+  await (await readHereOf(panel, 0)).click();
+  const reader = panel.getByRole('region', { name: 'Reader' });
+  await expect(reader.getByRole('heading', { level: 2 })).toHaveText(LONG_READ_TITLE);
+  const parts = [...LONG_READ_MARKDOWN.matchAll(/^## (.+)$/gmu)].map((match) => match[1] ?? '');
+  expect(parts.length).toBeGreaterThan(30);
+  const text = reader.locator('.reader-text');
+  await expect(text.getByRole('heading', { level: 4 })).toHaveText(parts);
+  // The last part's words, its link and its code, as the first part's are.
+  const last = text.getByRole('heading', { name: parts.at(-1), exact: true });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeVisible();
+  await expect(text.getByRole('link', { name: 'the Manchester Baby' }).last()).toHaveAttribute(
+    'href',
+    'https://en.wikipedia.org/wiki/Manchester_Baby',
+  );
+  await expect(reader).not.toContainText('longer than shown here');
+  await expect(panel.getByRole('alert')).toHaveCount(0);
 });
 
 test('errors read like a search’s: out of credits, a page it cannot read (with the page offered), and Retry', async ({

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { LONG_READ_HTML, LONG_READ_PAGE_PATH } from './long-read';
 
 /**
  * GET /pages/article.html: a plain web page at the API's origin, for the tests that need a page
@@ -26,9 +27,11 @@ const PICTURE_PAGE_HTML = `<!doctype html><html lang="en"><head><meta charset="u
 <style>body { margin: 40px; }</style></head>
 <body><h1>A picture</h1><img id="picture" alt="The Eiffel Tower at sunset" width="320" height="240" src="${PICTURE_PATH}"></body></html>`;
 
+/** The pages served under /pages/: the article above, the picture, and a long one (long-read.ts) as a real article page is. */
 const PAGES: Readonly<Record<string, string>> = {
   [ARTICLE_PAGE_PATH]: ARTICLE_PAGE_HTML,
   [PICTURE_PAGE_PATH]: PICTURE_PAGE_HTML,
+  [LONG_READ_PAGE_PATH]: LONG_READ_HTML,
 };
 
 /** Answers a page (GET and HEAD); 404 for any other path under /pages/. */

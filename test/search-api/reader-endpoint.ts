@@ -1,6 +1,7 @@
 import type { ApiContext, SearchCall } from './api-context';
 import { liveError, LIVE_NO_CREDITS, LIVE_UNAUTHORIZED } from './live-shape';
 import { RECORDED_TEXTS } from './recordings';
+import { isLongRead, longReadBody } from './long-read';
 import { readerBody, unknownPage, type KnownPage } from './reader-pages';
 import { jsonReply, type Reply } from './reply';
 import type { ScriptedResponse } from './types';
@@ -15,7 +16,8 @@ export const READER_CREDITS = 2;
  * `X-API-KEY`. Checks in the search's order — key (403), rate limit (429), body (400), credits
  * (400 `Not enough credits`, nothing billed) — then answers `{ text, markdown?, metadata,
  * credits }` for the page: every page the local API links to reads as a short article written
- * from what it knows of it (reader-pages.ts), and any other address as a page saying so.
+ * from what it knows of it (reader-pages.ts), every address under LONG_READ_ORIGIN as the same
+ * article of about 100 KB (long-read.ts), and any other address as a page saying so.
  */
 export function answerReader(context: ApiContext, call: SearchCall, pages: () => Map<string, KnownPage>): Reply {
   const { apiKey, now } = call;
@@ -27,6 +29,8 @@ export function answerReader(context: ApiContext, call: SearchCall, pages: () =>
   // A page whose answer was recorded from the live reader gets that answer, byte for byte.
   const recorded = recordedReaderAnswer(request.url);
   if (recorded !== undefined) return { status: 200, headers: {}, body: recorded };
+  if (isLongRead(request.url))
+    return jsonReply(200, longReadBody(request.url, request.includeMarkdown, READER_CREDITS));
   const page = pages().get(request.url) ?? unknownPage(request.url);
   return jsonReply(200, readerBody(page, request.includeMarkdown, READER_CREDITS));
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { READER_CREDITS, READER_PATH, startSearchApi, type SearchApi } from '../search-api/server';
 import { SERPER_PATHS } from '../search-api/search-types';
 import { postJson } from './search-api-http';
+import { LONG_READ_CHARS, LONG_READ_ORIGIN, LONG_READ_PAGE_PATH, LONG_READ_TITLE } from '../search-api/long-read';
 
 // The local API's reader (live mode): the live service's POST with {url}, answering every page it links to.
 const KEY = 'reader-endpoint-key-19b0';
@@ -78,6 +79,25 @@ describe('the local reader (POST /scrape, live mode)', () => {
     expect(refused.status).toBe(400);
     expect(refused.text).toBe('{"message":"Not enough credits","statusCode":400}');
     expect(api.getCredits(KEY)).toBe(1);
+  });
+
+  it('reads every address under the long-read origin as the same article of about 100 KB of markdown, as a web page too', async () => {
+    const [one, two] = await Promise.all(
+      ['a', 'b/c?d=1'].map((path) => read({ url: `${LONG_READ_ORIGIN}/${path}`, includeMarkdown: true })),
+    );
+    const markdown = String(one?.json.markdown);
+    expect(markdown.length).toBeGreaterThanOrEqual(LONG_READ_CHARS);
+    expect(markdown.length).toBeLessThan(LONG_READ_CHARS * 1.1);
+    expect(markdown).toMatch(new RegExp(`^# ${LONG_READ_TITLE}\n\n## Part 1: `, 'u'));
+    for (const markup of ['\n- ', '\n1. ', '\n> ', '\n```js\n', '\n| Machine | Year |', '](https://', '**mill**'])
+      expect(markdown).toContain(markup);
+    expect(two?.json.markdown).toBe(markdown);
+    expect(two?.json).toMatchObject({ credits: READER_CREDITS, metadata: { title: LONG_READ_TITLE } });
+    const page = await fetch(`${api.url}${LONG_READ_PAGE_PATH}`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain(`<h1>${LONG_READ_TITLE}</h1>`);
+    expect(html.match(/<h2>Part /gu)?.length).toBe(markdown.match(/^## Part /gmu)?.length);
   });
 
   it('is logged apart from the searches, and not there in spec mode', async () => {
