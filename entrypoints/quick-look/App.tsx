@@ -4,7 +4,6 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { KnowledgePanel } from '../../components/KnowledgePanel';
 import { CardCredits } from '../../components/quick-look/CardCredits';
 import { CardResults } from '../../components/quick-look/CardResults';
-import { CardSummarize } from '../../components/quick-look/CardSummarize';
 import { sendMessage } from '../../lib/messaging';
 import { displayPreferencesItem } from '../../lib/settings/settings-items';
 import { answerInPanel, draftInPanel, searchInPanel } from '../../lib/ui/card-hand-over';
@@ -13,7 +12,13 @@ import { useResultsMarks } from '../../lib/ui/perf-marks';
 import { useCardGuard } from '../../lib/ui/use-card-guard';
 import { useQuickLook, type CardState } from '../../lib/ui/use-quick-look';
 import { useStoredItem } from '../../lib/ui/use-stored-item';
+import { lazyModule } from '../../lib/ui/use-lazy';
 import { t } from '../../lib/i18n/messages';
+
+/** Summarize (on the device), loaded once an answer is shown where the browser has the model: not in the card's start. */
+const useCardSummarize = lazyModule(() =>
+  import('../../components/quick-look/CardSummarize').then((m) => m.CardSummarize),
+);
 
 /**
  * The quick-look card (DESIGN §3 quick look, §4 In the page): in a frame beside the selected
@@ -28,6 +33,7 @@ export function App() {
   const running = state.kind === 'search' && !state.outcome ? state.message : undefined;
   const success = state.kind === 'search' && state.outcome?.ok ? state.outcome : undefined;
   useResultsMarks(success?.record.id);
+  const CardSummarize = useCardSummarize(success !== undefined && 'Summarizer' in self);
 
   const close = () => {
     if (injected) void sendMessage('closeQuickLook', undefined).catch(() => undefined);
@@ -89,7 +95,7 @@ export function App() {
       {state.kind === 'search' && (
         <footer class="card-foot">
           {success && <CardCredits record={success.record} now={Date.now()} />}
-          {success && 'Summarizer' in self && (
+          {success && CardSummarize && (
             <CardSummarize response={success.response} query={state.message.request.query} onHandOver={openInPanel} />
           )}
           <button type="button" class="primary" data-unguarded onClick={openInPanel}>
