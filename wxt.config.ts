@@ -29,7 +29,7 @@ export default defineConfig({
     // Prefresh (hot reload) is a dev-only convenience; prerendering is not used.
     // The popup and the side panel start through a tiny boot module after their HTML shell is painted.
     plugins: [preact({ prefreshEnabled: false, prerender: { enabled: false } }), bootModulePlugin()],
-    build: { target: 'es2022', ...(process.env.WXT_SOURCEMAP === '1' && { sourcemap: true }) },
+    build: { target: 'es2022', modulePreload: false, ...(process.env.WXT_SOURCEMAP === '1' && { sourcemap: true }) },
   }),
   hooks: {
     // The quick-look card's page is built on its own, not with the other pages: it loads into

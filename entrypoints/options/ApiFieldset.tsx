@@ -16,6 +16,9 @@ export interface ApiFieldsetProps {
   readerUrl: string;
   /** Why the key must be entered again before the address is saved (another origin), if it must. */
   keyAskedAgain?: string | undefined;
+  /** Suggestions from the service while typing (Serper-compatible service only). */
+  serviceSuggestions: boolean;
+  onServiceSuggestions: (on: boolean) => void;
   onChange: (change: {
     apiKey?: string;
     keyEntered?: boolean;
@@ -45,6 +48,8 @@ export function ApiFieldset({
   readerUrl,
   keyAskedAgain,
   onChange,
+  serviceSuggestions,
+  onServiceSuggestions,
 }: ApiFieldsetProps) {
   const choose = (dialect: ApiDialect) =>
     onChange({
@@ -113,7 +118,9 @@ export function ApiFieldset({
           </p>
         </div>
       )}
-      {apiDialect === 'serper' && <ServiceSuggestionsField />}
+      {apiDialect === 'serper' && (
+        <ServiceSuggestionsField checked={serviceSuggestions} onChange={onServiceSuggestions} />
+      )}
     </fieldset>
   );
 }

@@ -28,6 +28,7 @@ import { SaveBar } from './SaveBar';
 import { SectionLinks } from './SectionLinks';
 import { useLeaveWarning } from '../../lib/ui/use-leave-warning';
 import type { InPageForm } from './save-in-page';
+import type { FreeAnswersForm } from './save-free-answers';
 
 /** The form the Save bar submits. */
 const FORM_ID = 'settings-form';
@@ -89,6 +90,9 @@ export function App() {
   };
   const editUsage = (change: Partial<UsageForm>) => edit({ usage: { ...form.usage, ...change } });
   const editInPage = (change: Partial<InPageForm>) => edit({ inPage: { ...form.inPage, ...change } });
+  const editAnswers = (change: Partial<FreeAnswersForm>) => edit({ answers: { ...form.answers, ...change } });
+  // The on-device group is shown (and listed at the top) only where this browser has a model.
+  const [onDeviceShown, setOnDeviceShown] = useState(false);
   // A settings file's key and address wait in their fields for Save: unsaved.
   const imported = (forSave: ImportPlan['forSave']) => {
     load(forSave);
@@ -104,7 +108,7 @@ export function App() {
           <p>{t('welcome')}</p>
         </div>
       )}
-      <SectionLinks />
+      <SectionLinks onDevice={onDeviceShown} />
       <form
         id={FORM_ID}
         class="settings-form"
@@ -125,6 +129,8 @@ export function App() {
             storedBaseUrl={storedBaseUrl}
             apiDialect={form.apiDialect}
             readerUrl={form.readerUrl}
+            serviceSuggestions={form.answers.serviceSuggestions}
+            onServiceSuggestions={(serviceSuggestions) => editAnswers({ serviceSuggestions })}
             onChange={edit}
           />
         </div>
@@ -167,13 +173,11 @@ export function App() {
         <div id="in-page" class="settings-group">
           <InPageFieldset value={form.inPage} onChange={editInPage} />
         </div>
+        <OnDeviceFieldset value={form.answers} onChange={editAnswers} onShown={setOnDeviceShown} />
         <div id="file" class="settings-group">
           <SettingsFileFieldset onImported={imported} onDone={done} />
         </div>
       </form>
-      <div id="on-device" class="settings-group">
-        <OnDeviceFieldset />
-      </div>
       <div id="usage" class="settings-group">
         <UsageSection />
       </div>

@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { onDeviceApis, readAvailability } from '../../lib/on-device/model-apis';
-import {
-  checkOnDeviceSwitch,
-  onDeviceSummariesItem,
-  onDeviceTranslationsItem,
-} from '../../lib/settings/on-device-items';
-import type { StoredItem } from '../../lib/storage/stored-item';
-import { useStoredItem } from '../../lib/ui/use-stored-item';
 import { t } from '../../lib/i18n/messages';
+import type { FreeAnswersForm } from './save-free-answers';
 
 /** Which on-device models this browser has at all (the settings of the others are not shown). */
 async function modelsHere(): Promise<{ summaries: boolean; translations: boolean }> {
@@ -20,23 +14,48 @@ async function modelsHere(): Promise<{ summaries: boolean; translations: boolean
   return { summaries: summarizer !== 'unavailable', translations: apis.translator !== undefined };
 }
 
+export interface OnDeviceFieldsetProps {
+  value: Pick<FreeAnswersForm, 'summaries' | 'translations'>;
+  onChange: (change: Partial<FreeAnswersForm>) => void;
+  /** Whether the group is shown (this browser has a model), for the page's list of groups. */
+  onShown: (shown: boolean) => void;
+}
+
 /**
- * Summaries and translations made on this device (0 credits), each switched on by default and
- * shown only where the browser has that model (deployhq/pr-radar#19: no setting where the API is
- * missing); applied at once. Nothing is downloaded here: a model downloads when the person first
- * asks for a summary or a translation.
+ * Summaries and translations made on this device (0 credits), each on by default and shown only
+ * where the browser has that model (deployhq/pr-radar#19: no setting where the API is missing);
+ * saved with Save like every setting. Nothing is downloaded here: a model downloads when the
+ * person first asks for a summary or a translation.
  */
-export function OnDeviceFieldset() {
+export function OnDeviceFieldset({ value, onChange, onShown }: OnDeviceFieldsetProps) {
   const [here, setHere] = useState<{ summaries: boolean; translations: boolean }>();
   useEffect(() => {
-    void modelsHere().then(setHere, () => setHere({ summaries: false, translations: false }));
+    const none = { summaries: false, translations: false };
+    void modelsHere()
+      .catch(() => none)
+      .then((found) => {
+        setHere(found);
+        onShown(found.summaries || found.translations);
+      });
   }, []);
   if (!here || (!here.summaries && !here.translations)) return null;
   return (
-    <fieldset class="on-device-settings">
+    <fieldset id="on-device" class="settings-group on-device-settings">
       <legend>{t('onDeviceLegend')}</legend>
-      {here.summaries && <Switch item={onDeviceSummariesItem} label={t('onDeviceSummariesLabel')} />}
-      {here.translations && <Switch item={onDeviceTranslationsItem} label={t('onDeviceTranslationsLabel')} />}
+      {here.summaries && (
+        <Switch
+          checked={value.summaries}
+          label={t('onDeviceSummariesLabel')}
+          onChange={(summaries) => onChange({ summaries })}
+        />
+      )}
+      {here.translations && (
+        <Switch
+          checked={value.translations}
+          label={t('onDeviceTranslationsLabel')}
+          onChange={(translations) => onChange({ translations })}
+        />
+      )}
       <p class="hint" id="on-device-hint">
         {t('onDeviceHint')}
       </p>
@@ -44,15 +63,14 @@ export function OnDeviceFieldset() {
   );
 }
 
-function Switch({ item, label }: { item: StoredItem<boolean>; label: string }) {
-  const stored = useStoredItem(item);
+function Switch({ checked, label, onChange }: { checked: boolean; label: string; onChange: (on: boolean) => void }) {
   return (
     <label class="checkbox">
       <input
         type="checkbox"
-        checked={checkOnDeviceSwitch(stored)}
+        checked={checked}
         aria-describedby="on-device-hint"
-        onChange={(event) => void item.setValue(event.currentTarget.checked)}
+        onChange={(event) => onChange(event.currentTarget.checked)}
       />
       {label}
     </label>

@@ -1,22 +1,24 @@
-import { checkServiceSuggestions, serviceSuggestionsItem } from '../../lib/settings/suggestion-items';
-import { useStoredItem } from '../../lib/ui/use-stored-item';
 import { t } from '../../lib/i18n/messages';
+
+export interface ServiceSuggestionsFieldProps {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}
 
 /**
  * Suggestions from the service (1 credit each, DESIGN §3), for the Serper-compatible service
- * only: off by default, applied at once (a yes/no the worker reads before each ask, nothing to
- * check), its cost named in its label and what it counts towards in its hint.
+ * only: off by default, saved with Save like every setting (the worker reads it before each
+ * ask), its cost named in its label and what it counts towards in its hint.
  */
-export function ServiceSuggestionsField() {
-  const stored = useStoredItem(serviceSuggestionsItem);
+export function ServiceSuggestionsField({ checked, onChange }: ServiceSuggestionsFieldProps) {
   return (
     <div class="field">
       <label class="checkbox">
         <input
           type="checkbox"
-          checked={checkServiceSuggestions(stored)}
+          checked={checked}
           aria-describedby="service-suggestions-hint"
-          onChange={(event) => void serviceSuggestionsItem.setValue(event.currentTarget.checked)}
+          onChange={(event) => onChange(event.currentTarget.checked)}
         />
         {t('serviceSuggestionsLabel')}
       </label>

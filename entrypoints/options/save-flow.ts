@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { saveSettings, type SaveOutcome, type SettingsForm } from './save-settings';
 import { inPageOrigins, saveInPage } from './save-in-page';
+import { saveFreeAnswers } from './save-free-answers';
 
 export type SaveState =
   | { kind: 'idle' }
@@ -32,7 +33,7 @@ export function useSaveFlow(onSaved: (outcome: SaveOutcome) => void) {
     const { selectionButton, ...key } = stored;
     void saveSettings(withUnreadableNumber(form), key, inPageOrigins(form.inPage, selectionButton))
       .then(async (outcome) => {
-        const inPage = await saveInPage(form.inPage, selectionButton);
+        const [inPage] = await Promise.all([saveInPage(form.inPage, selectionButton), saveFreeAnswers(form.answers)]);
         return { ...outcome, problems: [...outcome.problems, ...inPage.problems] };
       })
       .then((outcome) => {

@@ -22,6 +22,7 @@ import { saveUsageSettings, type UsageForm, type UsageSaveOutcome } from './save
 import { saveSiteLists, type SiteListsForm } from './save-site-lists';
 import { syncOnItem } from '../../lib/settings/sync/sync-state';
 import type { InPageForm } from './save-in-page';
+import type { FreeAnswersForm } from './save-free-answers';
 import { t, type MessageKey } from '../../lib/i18n/messages';
 
 /** The options form as typed. */
@@ -48,6 +49,7 @@ export interface SettingsForm {
   sync: boolean;
   /** What the extension does inside web pages (save-in-page.ts). */
   inPage: InPageForm;
+  answers: FreeAnswersForm;
 }
 
 export interface SaveOutcome {

@@ -13,6 +13,13 @@ import type { UsageForm } from './save-usage-settings';
 import { siteListsText } from './save-site-lists';
 import { syncOnItem } from '../../lib/settings/sync/sync-state';
 import { passageLinksItem, selectionButtonItem, checkFlag } from '../../lib/settings/in-page-items';
+import {
+  checkOnDeviceSwitch,
+  onDeviceSummariesItem,
+  onDeviceTranslationsItem,
+} from '../../lib/settings/on-device-items';
+import { checkServiceSuggestions, serviceSuggestionsItem } from '../../lib/settings/suggestion-items';
+import { DEFAULT_FREE_ANSWERS } from './save-free-answers';
 
 function usageForm(preferences: UsagePreferences, balance: number | undefined): UsageForm {
   return {
@@ -40,6 +47,9 @@ export const FOLLOWED_KEYS = [
   'siteLists',
   'settingsSyncOn',
   'passageLinks',
+  'onDeviceSummaries',
+  'onDeviceTranslations',
+  'serviceSuggestions',
   // The worker turns the search button off when its permission is taken away.
   'selectionButton',
 ];
@@ -60,6 +70,7 @@ export const EMPTY_SETTINGS_FORM: SettingsForm = {
   sites: { blocked: '', pinned: '' },
   sync: false,
   inPage: { passageLinks: true, selectionButton: false },
+  answers: DEFAULT_FREE_ANSWERS,
 };
 
 export interface LoadedSettings {
@@ -74,7 +85,7 @@ export interface LoadedSettings {
  * `forSave`: a key and base URL an import left for Save, shown in their fields, not stored.
  */
 export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Promise<LoadedSettings> {
-  const [stored, ledger, dialect, readerUrl, sync, passageLinks, selectionButton] = await Promise.all([
+  const [stored, ledger, dialect, readerUrl, sync, passageLinks, selectionButton, ...answers] = await Promise.all([
     readStoredSettings(),
     creditLedgerItem.getValue(),
     apiDialectItem.getValue(),
@@ -82,6 +93,9 @@ export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Pro
     syncOnItem.getValue(),
     passageLinksItem.getValue(),
     selectionButtonItem.getValue(),
+    onDeviceSummariesItem.getValue(),
+    onDeviceTranslationsItem.getValue(),
+    serviceSuggestionsItem.getValue(),
   ]);
   const apiDialect = (API_DIALECTS as readonly unknown[]).includes(dialect) ? dialect : DEFAULT_DIALECT;
   return {
@@ -102,6 +116,11 @@ export async function loadSettingsForm(forSave: ImportPlan['forSave'] = {}): Pro
       sites: siteListsText(stored.siteLists),
       sync: sync === true,
       inPage: { passageLinks: checkFlag(passageLinks, true), selectionButton: checkFlag(selectionButton, false) },
+      answers: {
+        summaries: checkOnDeviceSwitch(answers[0]),
+        translations: checkOnDeviceSwitch(answers[1]),
+        serviceSuggestions: checkServiceSuggestions(answers[2]),
+      },
     },
   };
 }

@@ -130,6 +130,12 @@ test.describe('with a stand-in summarizer that is available', () => {
     const summaries = options.getByRole('checkbox', { name: 'Offer summaries made on this device' });
     await expect(summaries).toBeChecked();
     await summaries.uncheck();
+    // Saved with Save, like every setting: unsaved, nothing changed yet.
+    expect(
+      await worker.evaluate(async () => (await chrome.storage.local.get('onDeviceSummaries')).onDeviceSummaries),
+    ).toBe(undefined);
+    await options.getByRole('button', { name: 'Save' }).click();
+    await expect(options.getByRole('status')).toContainText('Saved');
     const panel = await openPage('sidepanel.html');
     await searchFor(panel, 'ada lovelace');
     await expect(panel.getByRole('region', { name: 'Related searches' })).toBeVisible();

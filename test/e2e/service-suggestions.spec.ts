@@ -139,6 +139,7 @@ test('the settings offer the service’s suggestions for the Serper-compatible s
   await expect(checkbox).not.toBeChecked();
   await expect(checkbox).toHaveAccessibleDescription(/each new beginning costs 1 credit/u);
   await checkbox.check();
+  await options.getByRole('button', { name: 'Save' }).click();
   await expect
     .poll(() => worker.evaluate(async () => (await chrome.storage.local.get('serviceSuggestions')).serviceSuggestions))
     .toBe(true);

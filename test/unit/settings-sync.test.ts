@@ -394,6 +394,9 @@ describe('what another browser wrote', () => {
       // Never set here: null, "not set" (the default applies in each browser).
       'displayPreferences.collapseTabGroups': null,
       passageLinks: null,
+      onDeviceSummaries: null,
+      onDeviceTranslations: null,
+      serviceSuggestions: null,
     });
     expect(profile.state().report.ignored).toEqual([]);
   });

@@ -36,6 +36,9 @@ describe('the groups', () => {
       'displayPreferences.openLinksIn',
       'displayPreferences.collapseTabGroups',
       'passageLinks',
+      'onDeviceSummaries',
+      'onDeviceTranslations',
+      'serviceSuggestions',
     ]);
   });
 

@@ -111,6 +111,10 @@ export const SYNC_GROUPS: readonly SyncGroup[] = [
     // Whether results open at their passage. Not the selection button: it is on only with this
     // browser's permission for all sites, which only a click here can grant.
     wholeItem('passageLinks', (stored) => lenientFlag.parse(stored)),
+    // The answers that cost nothing (on the device) or 1 credit each (the service's suggestions).
+    wholeItem('onDeviceSummaries', (stored) => lenientFlag.parse(stored)),
+    wholeItem('onDeviceTranslations', (stored) => lenientFlag.parse(stored)),
+    wholeItem('serviceSuggestions', (stored) => lenientFlag.parse(stored)),
   ]),
 ];
 
