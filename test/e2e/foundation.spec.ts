@@ -48,8 +48,17 @@ test('the built manifest grants the API origin only, and nothing broad', () => {
   >;
   expect(manifest.host_permissions).toEqual([`${E2E_API_ORIGIN}/*`]);
   // activeTab + scripting let the selection shortcuts and the quick look read the current tab's
-  // selection and place the card there, nothing more.
-  expect(manifest.permissions).toEqual(['storage', 'contextMenus', 'activeTab', 'scripting', 'favicon', 'sidePanel']);
+  // selection and place the card there, nothing more; tabGroups groups the results opened together
+  // (Open in tabs, issue 41), and reads nothing of any tab.
+  expect(manifest.permissions).toEqual([
+    'storage',
+    'contextMenus',
+    'activeTab',
+    'scripting',
+    'favicon',
+    'tabGroups',
+    'sidePanel',
+  ]);
   expect(manifest).toMatchObject({ omnibox: { keyword: 'ws' } });
   expect(manifest).not.toHaveProperty('content_scripts');
   // The quick-look card's page is the one resource a web page may load, at a dynamic address only.
