@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { saveSettings, type SaveOutcome, type SettingsForm } from './save-settings';
-import { inPageOrigins, saveInPage } from './save-in-page';
+import { inPageOrigins, saveInPage, switchOffInClick } from './save-in-page';
 import { saveFreeAnswers } from './save-free-answers';
 
 export type SaveState =
@@ -31,9 +31,13 @@ export function useSaveFlow(onSaved: (outcome: SaveOutcome) => void) {
     event.preventDefault();
     setSaveState({ kind: 'saving' });
     const { selectionButton, ...key } = stored;
+    const switchedOff = switchOffInClick(form.inPage, selectionButton, [form.apiBaseUrl, form.readerUrl]);
     void saveSettings(withUnreadableNumber(form), key, inPageOrigins(form.inPage, selectionButton))
       .then(async (outcome) => {
-        const [inPage] = await Promise.all([saveInPage(form.inPage, selectionButton), saveFreeAnswers(form.answers)]);
+        const [inPage] = await Promise.all([
+          saveInPage(form.inPage, selectionButton, switchedOff),
+          saveFreeAnswers(form.answers),
+        ]);
         return { ...outcome, problems: [...outcome.problems, ...inPage.problems] };
       })
       .then((outcome) => {

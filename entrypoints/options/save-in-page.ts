@@ -5,9 +5,9 @@ import {
   switchSelectionButtonOff,
   switchSelectionButtonOn,
   type SwitchApis,
+  type SwitchOutcome,
 } from '../../lib/browser/selection-button-switch';
 import { passageLinksItem, selectionButtonItem } from '../../lib/settings/in-page-items';
-import { apiBaseUrlItem, readerUrlItem } from '../../lib/settings/settings-items';
 import { t } from '../../lib/i18n/messages';
 
 /** The "In the page" group as the form holds it. */
@@ -33,22 +33,33 @@ export function inPageOrigins(form: InPageForm, storedButton: boolean): string[]
 }
 
 /**
+ * Switching the search button off, started synchronously inside the Save click (before anything
+ * else asks for a permission): all sites given back, and the addresses the form saves asked for
+ * again within that click's activation, since Chromium takes them back with all sites (issue 38,
+ * L9). Undefined when Save does not switch it off.
+ */
+export function switchOffInClick(form: InPageForm, storedButton: boolean, addresses: string[]) {
+  return !form.selectionButton && storedButton
+    ? switchSelectionButtonOff(switchApis(), addressPatterns(...addresses))
+    : undefined;
+}
+
+/**
  * Stores the group once Save's permission request has been answered: the passage setting, and the
  * search button switched as asked — on only with all sites granted (its script registered), off
- * with its script and the permission given back — but for the service's and the reader's addresses,
- * which Chromium takes back with all sites and which are asked for again at once, still within the
- * Save click's activation (issue 38, L9). Each failure is a sentence; the rest is stored.
+ * as `switchedOff` (switchOffInClick) did. Each failure is a sentence; the rest is stored.
  */
-export async function saveInPage(form: InPageForm, storedButton: boolean): Promise<{ problems: string[] }> {
+export async function saveInPage(
+  form: InPageForm,
+  storedButton: boolean,
+  switchedOff?: Promise<SwitchOutcome>,
+): Promise<{ problems: string[] }> {
   await passageLinksItem.setValue(form.passageLinks);
   if (form.selectionButton === storedButton) return { problems: [] };
   const apis = switchApis();
   const outcome = form.selectionButton
     ? await switchSelectionButtonOn(apis, apis.permissions.contains({ origins: [...ALL_SITES] }))
-    : await switchSelectionButtonOff(
-        apis,
-        addressPatterns(await apiBaseUrlItem.getValue(), await readerUrlItem.getValue()),
-      );
+    : await (switchedOff ?? switchSelectionButtonOff(apis));
   if (outcome.ok) return { problems: [] };
   return {
     problems: [outcome.reason === 'denied' ? t('selectionButtonDenied') : t('selectionButtonFailed', outcome.message)],

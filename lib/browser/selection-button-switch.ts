@@ -96,22 +96,24 @@ export function addressPatterns(...addresses: unknown[]): string[] {
 /**
  * Switches the button off: the script unregistered, the setting off, all-sites access given
  * back — and only that (issue 38, L9). Chromium takes back with it every pattern all sites
- * cover, the API's and the reader's addresses (`keep`) among them: those are asked for again
- * at once, still inside the click (the person granted them before: the browser does not ask
- * again). Must be called synchronously inside the click, like switching on.
+ * cover, the API's and the reader's addresses (`keep`) among them, even the manifest's own:
+ * those are asked for again at once, within the click's activation. That request is not waited
+ * for: where the browser asks the person, the answer may come long after the switch is done.
+ * Must be called synchronously inside the click, like switching on.
  */
 export function switchSelectionButtonOff(apis: SwitchApis, keep: readonly string[] = []): Promise<SwitchOutcome> {
   const removed = apis.permissions.remove({ origins: [...ALL_SITES] });
-  const kept = removed.then(async () => {
-    if (keep.length === 0 || (await apis.permissions.contains({ origins: [...keep] }))) return true;
-    return apis.permissions.request({ origins: [...keep] });
-  });
+  void removed
+    .then(async () => {
+      if (keep.length === 0 || (await apis.permissions.contains({ origins: [...keep] }))) return;
+      await apis.permissions.request({ origins: [...keep] });
+    })
+    .catch(() => undefined);
   return (async (): Promise<SwitchOutcome> => {
     try {
       await unregister(apis);
       await apis.setting.setValue(false);
       await removed;
-      await kept.catch(() => false);
       return { ok: true, on: false };
     } catch (error) {
       return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
@@ -150,5 +152,11 @@ async function isRegistered(apis: SwitchApis): Promise<boolean> {
 }
 
 async function unregister(apis: SwitchApis): Promise<void> {
-  if (await isRegistered(apis)) await apis.scripting.unregisterContentScripts({ ids: [SELECTION_BUTTON_SCRIPT_ID] });
+  if (!(await isRegistered(apis))) return;
+  // The worker may unregister it meanwhile (its permission was just given back): gone is what was asked.
+  await apis.scripting
+    .unregisterContentScripts({ ids: [SELECTION_BUTTON_SCRIPT_ID] })
+    .catch(async (error: unknown) => {
+      if (await isRegistered(apis)) throw error;
+    });
 }

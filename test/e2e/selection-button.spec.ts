@@ -137,7 +137,8 @@ async function articleWithTheButton(
   await grantAllSitesInBrowserSettings(await context.newPage(), extensionId);
   const options = await openPage('options.html');
   await options.getByRole('checkbox', { name: 'Show a search button beside selected text' }).check();
-  await expect(options.getByRole('status').filter({ hasText: 'is on' })).toBeVisible();
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   const page = await context.newPage();
   await page.setViewportSize({ width: 1000, height: 720 });
   await page.route(ARTICLE_URL, (route) => route.fulfill({ contentType: 'text/html', body: ARTICLE_HTML }));

@@ -1,6 +1,8 @@
 import type { Page, Worker } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
 import { searchFor } from './pages';
+import { E2E_API_ORIGIN } from './e2e-build';
+import { READER_URL } from './reader-page';
 import type { SearchApi } from '../search-api/server';
 
 /*
@@ -139,7 +141,11 @@ test('the settings offer the service’s suggestions for the Serper-compatible s
   await expect(checkbox).not.toBeChecked();
   await expect(checkbox).toHaveAccessibleDescription(/each new beginning costs 1 credit/u);
   await checkbox.check();
+  // Saved with Save, with the service's addresses set to the local API (which the build may reach).
+  await options.getByRole('textbox', { name: 'API base URL' }).fill(E2E_API_ORIGIN);
+  await options.getByRole('textbox', { name: 'Reader address' }).fill(READER_URL);
   await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByRole('status')).toContainText('Saved');
   await expect
     .poll(() => worker.evaluate(async () => (await chrome.storage.local.get('serviceSuggestions')).serviceSuggestions))
     .toBe(true);

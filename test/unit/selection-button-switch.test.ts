@@ -101,6 +101,18 @@ describe('switching the selection button', () => {
     expect(state()).toEqual({ granted: false, setting: false, registered: [] });
   });
 
+  it('switching it off still succeeds when the worker unregistered the script meanwhile (its permission just went)', async () => {
+    const { apis, state } = browserLike({ granted: true, registered: true, on: true });
+    const unregister = apis.scripting.unregisterContentScripts.bind(apis.scripting);
+    // The worker's reconcile runs between the check and the page's own unregister.
+    apis.scripting.unregisterContentScripts = async (filter) => {
+      await unregister(filter);
+      throw new Error("Nonexistent script ID 'selection-button'");
+    };
+    expect(await switchSelectionButtonOff(apis)).toEqual({ ok: true, on: false });
+    expect(state()).toEqual({ granted: false, setting: false, registered: [] });
+  });
+
   it('never registers the script twice (switched on again while on)', async () => {
     const { apis, state } = browserLike({ granted: true, registered: true, on: true });
     await switchSelectionButtonOn(apis);

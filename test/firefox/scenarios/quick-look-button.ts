@@ -14,7 +14,17 @@
 import assert from 'node:assert/strict';
 import { ARTICLE_PAGE_PATH } from '../../search-api/page-endpoint';
 import { ExtensionTab } from '../extension-tab';
-import { byId, cardOf, clickBox, hostBox, HOLD_MS, pause, tabTo } from '../quick-look-card';
+import {
+  byId,
+  cardOf,
+  clickBox,
+  clickInCard,
+  hostBox,
+  HOLD_MS,
+  laySeeThroughLayer,
+  pause,
+  tabTo,
+} from '../quick-look-card';
 import type { FirefoxScenario } from '../scenario';
 import { waitForRequest } from '../sidebar-page';
 import { waitFor } from '../wait-for';
@@ -94,6 +104,33 @@ export const quickLookButton: FirefoxScenario = {
     });
     assert.equal(api.searchRequests().length, 1, 'one request for the card');
 
+    // The page lays a see-through layer over the card (case d): a pointer click on a result goes
+    // through it to the card, and Firefox cannot tell. It opens nothing and spends nothing here —
+    // it hands over to the sidebar, which no page can cover.
+    const openBefore = await topLevelContexts(bidi);
+    await laySeeThroughLayer(article);
+    await pause(HOLD_MS);
+    const [firstLink] = await card.findAll('link', titles[0], await card.find('list', 'Results'));
+    assert.ok(firstLink, 'the first result link');
+    await clickInCard(article, card, firstLink);
+    await pause(500);
+    assert.equal(api.searchRequests().length, 1, 'a click through a see-through layer spends nothing');
+    const opened = (await topLevelContexts(bidi)).filter((url) => /^https?:/u.test(url) && !openBefore.includes(url));
+    assert.deepEqual(opened, [], 'a click through a see-through layer opens no site');
+    // …and it did land: handed over, the card closed as the sidebar took the answer (or, with no
+    // sidebar to open, the answer's results tab opened).
+    await waitFor('the click handed over (the card closed, or the results tab opened)', async () => {
+      const tabs = await topLevelContexts(bidi);
+      const frames = await cardFrames(bidi, article.context);
+      console.log(
+        '  handed over?',
+        frames,
+        tabs.filter((url) => !openBefore.includes(url)),
+      );
+      const resultsTab = tabs.some((url) => url.startsWith('moz-extension:') && !openBefore.includes(url));
+      return frames === 0 || resultsTab ? true : undefined;
+    });
+
     await options.click(await options.find('checkbox', SWITCH));
     await options.click(await options.find('button', 'Save'));
     await waitForStatus(options, 'Saved');
@@ -107,6 +144,7 @@ export const quickLookButton: FirefoxScenario = {
       `Article page: "${QUERY}" selected by a person, the button shown; a click the moment it showed did nothing`,
       'The card in the page’s frame: opened ready, nothing sent by the click (Firefox cannot tell if it is covered)',
       `Tab to Search and Enter inside the card: ${titles.length} results of one request`,
+      'A see-through layer over the card: a pointer click on a result opened no site and spent nothing',
       'Options: switched off, all-sites access given back',
     ];
   },
@@ -131,4 +169,12 @@ async function cardFrames(bidi: Parameters<typeof byId>[0], root: string): Promi
   const count = (trees: Tree[]): number =>
     trees.reduce((sum, tree) => sum + (tree.url.endsWith('/quick-look.html') ? 1 : 0) + count(tree.children ?? []), 0);
   return count(contexts);
+}
+
+/** The addresses of the browser's top-level tabs now. */
+async function topLevelContexts(bidi: Parameters<typeof byId>[0]): Promise<string[]> {
+  const { contexts } = await bidi.send<{ contexts: Array<{ url: string }> }>('browsingContext.getTree', {
+    maxDepth: 0,
+  });
+  return contexts.map((context) => context.url);
 }
