@@ -221,7 +221,7 @@ test('4: credits in the side panel, and the balance, cache and usage chart in th
 
   await options.reload();
   const heading = options.getByRole('heading', { level: 1 });
-  const balance = options.getByRole('group', { name: 'Credits' });
+  const balance = options.getByRole('group', { name: 'Credits', exact: true });
   const cache = options.getByRole('group', { name: 'Cache and history' });
   const usage = options.getByRole('region', { name: 'Usage' });
   await expect(balance).toContainText('Remaining now: 496 credits');
