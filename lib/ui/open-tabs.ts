@@ -7,6 +7,9 @@ import { browser } from 'wxt/browser';
 
 const settled = (): undefined => undefined;
 
+/** Whether this page has the `tabs` API (not the card's frame in Firefox). */
+const hasTabs = () => (browser as { tabs?: { create?: unknown } }).tabs?.create !== undefined;
+
 /**
  * Opens a result in the browser's current tab. From the side panel a plain link
  * navigation would navigate the panel itself; tabs.update needs no `tabs` permission.
@@ -34,6 +37,12 @@ export async function openInCurrentTab(url: string, windowId?: number): Promise<
  */
 export function openInNewTab(url: string, options: { active: boolean; windowId?: number | undefined }): Promise<void> {
   const { active, windowId } = options;
+  // Firefox gives the extension's page in a web page's frame (the quick-look card) no `tabs`:
+  // there the page opens it, inside the person's own click or key press.
+  if (!hasTabs()) {
+    window.open(url, '_blank', 'noopener');
+    return Promise.resolve();
+  }
   return browser.tabs.create({ url, active, ...(windowId !== undefined && { windowId }) }).then(settled, settled);
 }
 

@@ -79,7 +79,8 @@ export function clickBox(article: ExtensionTab, box: Box): Promise<void> {
 export async function clickInCard(article: ExtensionTab, card: ExtensionTab, node: NodeRef): Promise<void> {
   const frame = await waitFor('the card in the article', () => hostBox(article));
   const inCard = await card.call<Box>(
-    '(el) => { const r = el.getBoundingClientRect(); return { left: r.left, top: r.top, width: r.width, height: r.height }; }',
+    // Its first line box: a link that wraps has a bounding box wider than any of its lines.
+    '(el) => { const r = el.getClientRects()[0] ?? el.getBoundingClientRect(); return { left: r.left, top: r.top, width: r.width, height: r.height }; }',
     node,
   );
   // The frame's 1 px border (lib/in-page/card-frame.ts) comes before its page.
