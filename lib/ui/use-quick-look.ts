@@ -17,8 +17,8 @@ export type CardState =
   | { kind: 'starting' }
   /** The tab has no quick look (replaced, or the browser restarted): nothing to show. */
   | { kind: 'ended' }
-  /** The shortcut was pressed with nothing selected. */
-  | { kind: 'nothing-selected' }
+  /** The shortcut was pressed with nothing selected: a quick box, nothing typed into it yet (issue 41). */
+  | { kind: 'box' }
   /**
    * A search: running (no outcome yet), answered, or held — not sent, for the person's click:
    * its answer is no longer kept (`gone`), or it waits for them (`ready`, see QuickLookStart).
@@ -35,6 +35,12 @@ export interface QuickLook {
   injected: boolean;
   /** Sends the search (again), at the person's click: Retry, Search anyway (`overBudgetOk`), Search again, Search. */
   rerun: (change: Pick<SearchMessage, 'overBudgetOk' | 'refresh'>) => void;
+  /** A quick box: the card shows a search box (nothing was selected), and searches what is typed into it. */
+  box: boolean;
+  /** A quick box's search of the words typed, as `type`, with the default options: at the person's trusted key only. */
+  ask: (query: string, type: string) => void;
+  /** What a quick box's search would cost, before it is sent. */
+  costOf: (query: string, type: string) => Promise<ExpectedCost>;
 }
 
 /**
@@ -52,6 +58,9 @@ export function useQuickLook(address: string = location.search): QuickLook {
   const [state, setState] = useState<CardState>({ kind: 'starting' });
   const [windowId, setWindowId] = useState<number>();
   const [cost, setCost] = useState<ExpectedCost>();
+  const [box, setBox] = useState(false);
+  // The quick box's searches take the stored default options (the background checks every field).
+  const typed = async (query: string, type: string) => ({ ...(await searchDefaultsItem.getValue()), query, type });
 
   const answered = (message: CardSearch, outcome: SearchOutcome) => {
     performance.mark(PERF_MARKS.answerArrived, { detail: { id: message.id } });
@@ -88,7 +97,8 @@ export function useQuickLook(address: string = location.search): QuickLook {
       if (start?.windowId !== undefined) setWindowId(start.windowId);
       if (!start) return setState({ kind: 'ended' });
       const { message } = start;
-      if (!message) return setState({ kind: 'nothing-selected' });
+      if (start.box) setBox(true);
+      if (!message) return setState({ kind: 'box' });
       if (start.ready) return hold(message, 'ready');
       show(message);
       const outcome = await sendMessage('quickLookOutcome', { id: message.id }).catch(() => null);
@@ -104,5 +114,11 @@ export function useQuickLook(address: string = location.search): QuickLook {
     run({ id: newSearchId(), request, source, ...(note !== undefined && { note }), ...change });
   };
 
-  return { state, cost, windowId, injected, rerun };
+  const ask = (query: string, type: string) => {
+    void typed(query, type).then((request) => run({ id: newSearchId(), request, source: 'quick-look' }));
+  };
+  const costOf = async (query: string, type: string) =>
+    sendMessage('quickLookCost', { request: await typed(query, type) }).catch((): ExpectedCost => ({ kind: 'unknown' }));
+
+  return { state, cost, windowId, injected, rerun, box, ask, costOf };
 }
