@@ -118,7 +118,9 @@ export function useQuickLook(address: string = location.search): QuickLook {
     void typed(query, type).then((request) => run({ id: newSearchId(), request, source: 'quick-look' }));
   };
   const costOf = async (query: string, type: string) =>
-    sendMessage('quickLookCost', { request: await typed(query, type) }).catch((): ExpectedCost => ({ kind: 'unknown' }));
+    sendMessage('quickLookCost', { request: await typed(query, type) }).catch((): ExpectedCost => ({
+      kind: 'unknown',
+    }));
 
   return { state, cost, windowId, injected, rerun, box, ask, costOf };
 }

@@ -92,7 +92,7 @@ test('ArrowDown and Enter open the second result at its passage; Escape closes t
   const { page, card } = await quickBox(context, worker);
   await search(page, card, 'ada lovelace');
   await expect(resultLinks(card).first()).toBeFocused();
-  const second = organicOf(api, 0)[1] as { title: string; link: string; snippet?: string } | undefined;
+  const [, second] = organicOf(api, 0) as Array<{ title: string; link: string; snippet?: string }>;
   if (!second?.snippet) throw new Error('The second result has no snippet');
   await context.route(`${second.link}*`, (route) =>
     route.fulfill({ contentType: 'text/html', body: second.snippet ?? '' }),
