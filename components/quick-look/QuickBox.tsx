@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { SEARCH_TYPES, searchTypeLabel, type TextSearchType } from '../../lib/api/search-options';
+import type { SearchInput } from '../../lib/api/search-input';
+import { sendMessage } from '../../lib/messaging';
+import { newSearchId } from '../../lib/search/current-search';
 import type { ExpectedCost } from '../../lib/search/search-message';
+import { searchDefaultsItem } from '../../lib/settings/settings-items';
+import type { CardSearch } from '../../lib/ui/use-quick-look';
 import { costText } from '../../lib/ui/cost-text';
 import { t } from '../../lib/i18n/messages';
 
@@ -18,8 +23,13 @@ export interface QuickBoxProps {
   answered: string | undefined;
   /** Whether a key that spends credits counts (the card's guard: trusted, the card visible and still). */
   allows: (event: KeyboardEvent) => boolean;
-  ask: (query: string, type: TextSearchType) => void;
-  costOf: (query: string, type: TextSearchType) => Promise<ExpectedCost>;
+  /** Sends a search from the card and shows it (useQuickLook). */
+  run: (message: CardSearch) => void;
+}
+
+/** A quick box's search of the typed words as `type`, with the stored default options (the worker checks every field). */
+async function typed(query: string, type: TextSearchType): Promise<SearchInput> {
+  return { ...(await searchDefaultsItem.getValue()), query, type };
 }
 
 /** The result links of the card, in order (one per result). */
@@ -43,7 +53,7 @@ const typeOf = (type: string | null | undefined): TextSearchType =>
  * send nothing. The worker takes the search only from this card page, as its tab's quick box
  * (lib/background/quick-box-rule.ts).
  */
-export function QuickBox({ shown, answered, allows, ask, costOf }: QuickBoxProps) {
+export function QuickBox({ shown, answered, allows, run }: QuickBoxProps) {
   const [query, setQuery] = useState(shown?.query ?? '');
   const [type, setType] = useState<TextSearchType>(typeOf(shown?.type));
   const [cost, setCost] = useState<ExpectedCost>();
@@ -60,7 +70,7 @@ export function QuickBox({ shown, answered, allows, ask, costOf }: QuickBoxProps
       resultLinks()[0]?.focus();
       return;
     }
-    ask(words, as);
+    void typed(words, as).then((request) => run({ id: newSearchId(), request, source: 'quick-look' }));
   };
 
   useEffect(() => input.current?.focus(), []);
@@ -68,7 +78,14 @@ export function QuickBox({ shown, answered, allows, ask, costOf }: QuickBoxProps
   useEffect(() => {
     let live = true;
     setCost(undefined);
-    if (query.trim() !== '') void costOf(query.trim(), type).then((known) => live && setCost(known));
+    if (query.trim() !== '') {
+      void typed(query.trim(), type)
+        .then((request) => sendMessage('quickLookCost', { request }))
+        .then(
+          (known) => live && setCost(known),
+          () => undefined,
+        );
+    }
     return () => {
       live = false;
     };
@@ -114,14 +131,15 @@ export function QuickBox({ shown, answered, allows, ask, costOf }: QuickBoxProps
   const expanded = answered !== undefined;
 
   return (
-    <div class="quick-box">
+    <div class="quick-box" style={{ margin: '8px 12px 0' }}>
       <label class="visually-hidden" for="quick-box-query">
         {t('searchQueryLabel')}
       </label>
-      <div class="quick-box-row">
+      <div style={{ display: 'flex', gap: '6px' }}>
         <input
           ref={input}
           id="quick-box-query"
+          style={{ flex: 1, minWidth: 0 }}
           type="text"
           role="combobox"
           aria-autocomplete="none"
@@ -144,7 +162,7 @@ export function QuickBox({ shown, answered, allows, ask, costOf }: QuickBoxProps
           {t('searchButton')}
         </button>
       </div>
-      <p id="quick-box-keys" class="muted quick-box-keys">
+      <p id="quick-box-keys" class="muted" style={{ margin: '4px 0 0', fontSize: '12px' }}>
         {t('quickBoxKeys', searchTypeLabel(type))}
         {query.trim() !== '' && <span> · {costText(cost?.kind === 'unknown' ? undefined : cost)}</span>}
       </p>

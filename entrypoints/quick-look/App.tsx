@@ -30,7 +30,7 @@ const useQuickBox = lazyModule(() => import('../../components/quick-look/QuickBo
  * the same answer there by id, for no second charge.
  */
 export function App() {
-  const { state, cost, windowId, injected, rerun, box, ask, costOf } = useQuickLook();
+  const { state, cost, windowId, injected, rerun, box, run } = useQuickLook();
   const root = useRef<HTMLElement>(null);
   const display = useStoredItem(displayPreferencesItem);
   const running = state.kind === 'search' && !state.outcome ? state.message : undefined;
@@ -96,8 +96,7 @@ export function App() {
           shown={shown && { ...shown.message.request, again: !!shown.held || shown.outcome?.ok === false }}
           answered={success?.record.id}
           allows={guard.allows}
-          ask={ask}
-          costOf={costOf}
+          run={run}
         />
       )}
       <CardBody

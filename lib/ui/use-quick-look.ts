@@ -37,10 +37,8 @@ export interface QuickLook {
   rerun: (change: Pick<SearchMessage, 'overBudgetOk' | 'refresh'>) => void;
   /** A quick box: the card shows a search box (nothing was selected), and searches what is typed into it. */
   box: boolean;
-  /** A quick box's search of the words typed, as `type`, with the default options: at the person's trusted key only. */
-  ask: (query: string, type: string) => void;
-  /** What a quick box's search would cost, before it is sent. */
-  costOf: (query: string, type: string) => Promise<ExpectedCost>;
+  /** Sends a search and shows it: a quick box's typed words, at the person's trusted key only (QuickBox.tsx). */
+  run: (message: CardSearch) => void;
 }
 
 /**
@@ -59,8 +57,6 @@ export function useQuickLook(address: string = location.search): QuickLook {
   const [windowId, setWindowId] = useState<number>();
   const [cost, setCost] = useState<ExpectedCost>();
   const [box, setBox] = useState(false);
-  // The quick box's searches take the stored default options (the background checks every field).
-  const typed = async (query: string, type: string) => ({ ...(await searchDefaultsItem.getValue()), query, type });
 
   const answered = (message: CardSearch, outcome: SearchOutcome) => {
     performance.mark(PERF_MARKS.answerArrived, { detail: { id: message.id } });
@@ -114,13 +110,5 @@ export function useQuickLook(address: string = location.search): QuickLook {
     run({ id: newSearchId(), request, source, ...(note !== undefined && { note }), ...change });
   };
 
-  const ask = (query: string, type: string) => {
-    void typed(query, type).then((request) => run({ id: newSearchId(), request, source: 'quick-look' }));
-  };
-  const costOf = async (query: string, type: string) =>
-    sendMessage('quickLookCost', { request: await typed(query, type) }).catch((): ExpectedCost => ({
-      kind: 'unknown',
-    }));
-
-  return { state, cost, windowId, injected, rerun, box, ask, costOf };
+  return { state, cost, windowId, injected, rerun, box, run };
 }

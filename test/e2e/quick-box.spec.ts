@@ -1,4 +1,5 @@
 import type { Frame, Page, Worker } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { configureExtension } from './fixtures';
 import { organicOf } from './pages';
 import { dispatchInWorker, expect, test } from './real-side-panel';
@@ -185,3 +186,35 @@ test('with the caret in a text field, the box opens beside the field', async ({ 
   expect(host!.top).toBeGreaterThanOrEqual(field!.y + field!.height);
   expect(host!.top).toBeLessThan(field!.y + field!.height + 40);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the quick box has no serious accessibility problems, empty and answered (${scheme})`, async ({
+    context,
+    worker,
+  }) => {
+    await configureExtension(worker);
+    const { page, tab, card, box } = await quickBox(context, worker);
+    await page.emulateMedia({ colorScheme: scheme });
+    // The card's own frame is in a closed shadow root, out of axe's reach: the same card page, framed
+    // by the test page, shows the same box (its tab's quick look) where axe can read it.
+    const address = await cardPageAddress(worker, tab);
+    const titled = () =>
+      page.evaluate(() =>
+        document.querySelectorAll<HTMLIFrameElement>('body iframe').forEach((f) => (f.title = 'Card')),
+      );
+    const empty = await pageFrames(page, `${address}#empty`);
+    await expect(empty.getByRole('combobox', { name: 'Search query' })).toBeVisible();
+    await titled();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The framed copy took the focus (a card takes it when it loads): gone, and back to the card.
+    await page.evaluate(() => document.querySelectorAll('body iframe').forEach((frame) => frame.remove()));
+    await box.focus();
+    await search(page, card, 'ada lovelace');
+    await expect(resultLinks(card).first()).toBeVisible();
+    const answered = await pageFrames(page, `${address}#answered`);
+    await expect(resultLinks(answered).first()).toBeVisible();
+    await titled();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
