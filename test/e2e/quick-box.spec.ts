@@ -187,6 +187,38 @@ test('with the caret in a text field, the box opens beside the field', async ({ 
   expect(host!.top).toBeLessThan(field!.y + field!.height + 40);
 });
 
+test('past the daily budget, Enter in the box sends nothing until Search anyway; the cost is shown before Enter', async ({
+  api,
+  context,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  // A budget of 1, with one search billed today: the next one waits for the person.
+  const options = await openPage('options.html');
+  await options.getByRole('spinbutton', { name: 'Daily credit budget' }).fill('1');
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByRole('status')).toContainText('Saved');
+  const { page, card } = await quickBox(context, worker);
+  await search(page, card, 'grace hopper');
+  await expect(resultLinks(card).first()).toBeVisible();
+  expect(api.searchRequests()).toHaveLength(1);
+
+  const box = card.getByRole('combobox', { name: 'Search query' });
+  await box.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('charles babbage');
+  await expect(card.locator('#quick-box-keys')).toContainText('≈ 1 credit');
+  await steady(card);
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('alert')).toContainText('Not sent');
+  expect(api.searchRequests()).toHaveLength(1);
+  await card.getByRole('button', { name: 'Search anyway' }).click();
+  await expect(resultLinks(card).first()).toBeVisible();
+  expect(api.searchRequests()).toHaveLength(2);
+  expect(api.searchRequests().at(-1)?.json).toEqual({ query: 'charles babbage' });
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the quick box has no serious accessibility problems, empty and answered (${scheme})`, async ({
     context,
