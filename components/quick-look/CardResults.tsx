@@ -25,7 +25,7 @@ export function CardResults({ response, linkTarget }: CardResultsProps) {
   const items: Array<TypedList['items'][number]> = list.items.slice(0, CARD_RESULTS);
   if (items.length === 0) return <p class="muted card-empty">{t('noResultsFor', response.query)}</p>;
   return (
-    <ol class="card-results" aria-label={t('resultsLabel')}>
+    <ol id="card-results" class="card-results" aria-label={t('resultsLabel')}>
       {items.map((item, index) => {
         const href = safeLinkUrl(linkOf(item));
         const line = lineOf(item);

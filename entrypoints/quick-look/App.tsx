@@ -20,6 +20,9 @@ const useCardSummarize = lazyModule(() =>
   import('../../components/quick-look/CardSummarize').then((m) => m.CardSummarize),
 );
 
+/** The quick box (issue 41), loaded only for a card opened with nothing selected. */
+const useQuickBox = lazyModule(() => import('../../components/quick-look/QuickBox').then((m) => m.QuickBox));
+
 /**
  * The quick-look card (DESIGN §3 quick look, §4 In the page): in a frame beside the selected
  * words, or in a tab of its own at `quick-look.html?q=…`. One search's answer — the answer box
@@ -27,13 +30,15 @@ const useCardSummarize = lazyModule(() =>
  * the same answer there by id, for no second charge.
  */
 export function App() {
-  const { state, cost, windowId, injected, rerun } = useQuickLook();
+  const { state, cost, windowId, injected, rerun, box, run } = useQuickLook();
   const root = useRef<HTMLElement>(null);
   const display = useStoredItem(displayPreferencesItem);
   const running = state.kind === 'search' && !state.outcome ? state.message : undefined;
   const success = state.kind === 'search' && state.outcome?.ok ? state.outcome : undefined;
   useResultsMarks(success?.record.id);
   const CardSummarize = useCardSummarize(success !== undefined && 'Summarizer' in self);
+  const QuickBox = useQuickBox(box);
+  const shown = state.kind === 'search' ? state : undefined;
 
   const close = () => {
     if (injected) void sendMessage('closeQuickLook', undefined).catch(() => undefined);
@@ -86,6 +91,14 @@ export function App() {
         </p>
       )}
       {guard.keyboardOnly && state.kind === 'search' && <p class="muted card-status">{t('quickLookKeyboardOnly')}</p>}
+      {box && QuickBox && (
+        <QuickBox
+          shown={shown && { ...shown.message.request, again: !!shown.held || shown.outcome?.ok === false }}
+          answered={success?.record.id}
+          allows={guard.allows}
+          run={run}
+        />
+      )}
       <CardBody
         state={state}
         costLine={costText(cost?.kind === 'unknown' ? undefined : cost)}
@@ -120,8 +133,8 @@ function CardBody({ state, costLine, linkTarget, rerun }: CardBodyProps) {
       return <Skeleton />;
     case 'ended':
       return <p class="muted card-empty">{t('quickLookEnded')}</p>;
-    case 'nothing-selected':
-      return <p class="muted card-empty">{t('quickLookNothingSelected')}</p>;
+    case 'box':
+      return null;
     case 'search': {
       const { message, outcome, held } = state;
       if (held) {

@@ -36,6 +36,7 @@ import {
   type QuickLookDeps,
 } from '../browser/quick-look';
 import { quickLookTabs } from '../browser/quick-look-tabs';
+import { popupOpener, type PopupAction } from '../browser/quick-box-elsewhere';
 import { QUICK_LOOK_CLOSE } from '../in-page/extension-api';
 import type { SearchOutcome } from '../search/search-message';
 
@@ -118,6 +119,7 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
     rememberCard: quickLooks.remember,
     buttonAllows: quickLooks.buttonAllows,
     buttonWaits: import.meta.env.BROWSER === 'firefox',
+    openPopup: popupOpener(api.action ?? (api.browserAction as PopupAction | undefined)),
     injectCard: async ({ tabId, frameId }) => {
       await api.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, files: [CARD_SCRIPT] });
     },

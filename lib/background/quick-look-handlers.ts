@@ -7,6 +7,7 @@ import { t } from '../i18n/messages';
 import type { ExpectedCost, QuickLookStart, SearchMessage, SearchOutcome, SearchView } from '../search/search-message';
 import type { SearchService } from '../search/search-service';
 import type { MessageSender } from './sender-view';
+import { quickBoxAllows } from './quick-box-rule';
 
 /** What the browser says of the sender of a quick-look message. */
 export interface QuickLookSender extends MessageSender {
@@ -35,7 +36,7 @@ export interface QuickLookHandlerDeps {
  * quick look by id and gets its answer — from memory, the history or the cache — or hears that
  * it is gone; a `search` it sends is its quick look's search again, taken only after that one
  * failed, was lost or waits for the person, never once it was answered, and never another tab's
- * or other words. Only a card page that is a tab of its own (`quick-look.html?q=…`) searches freely.
+ * or other words — except in a quick box, which sends the words typed into it (quick-box-rule.ts). Only a card page that is a tab of its own (`quick-look.html?q=…`) searches freely.
  */
 export function createQuickLookHandlers(deps: QuickLookHandlerDeps) {
   /** The card page's tab, when the sender is this extension's card page in a tab. */
@@ -53,6 +54,7 @@ export function createQuickLookHandlers(deps: QuickLookHandlerDeps) {
         message: quickLook.message,
         ...(windowId !== undefined && { windowId }),
         ...(quickLook.state === 'ready' && { ready: true }),
+        ...(quickLook.box && { box: true }),
       };
     },
 
@@ -88,6 +90,12 @@ export function createQuickLookHandlers(deps: QuickLookHandlerDeps) {
       const quickLook = tabId === undefined ? undefined : await deps.quickLooks.take(tabId, sender.tab?.url ?? '');
       const sent = quickLook?.message;
       const { id } = message;
+      if (tabId !== undefined && id !== undefined && quickBoxAllows(quickLook, message)) {
+        // Words typed into a quick box: the tab's quick look is this search now (issue 41).
+        const typed = run();
+        deps.quickLooks.resend(tabId, { ...message, id }, typed);
+        return typed;
+      }
       const waiting = quickLook?.state === 'failed' || quickLook?.state === 'gone' || quickLook?.state === 'ready';
       if (tabId === undefined || !sent || !waiting || id === undefined || id === sent.id) return refused();
       if (message.request.query !== sent.request.query) return refused();

@@ -92,6 +92,8 @@ export function quickLookTabs(area: SessionArea, closeCardIn: (target: CardTarge
         ...(view.windowId !== undefined && { windowId: view.windowId }),
         at: Date.now(),
         ...(message && { state: outcome ? 'running' : 'ready' }),
+        // Nothing selected: the card is a quick box (it may send what the person types).
+        ...(message === null && { box: true as const }),
         ...(made.button && { button: true }),
         ...(page !== undefined && { page }),
       });
@@ -118,7 +120,8 @@ export function quickLookTabs(area: SessionArea, closeCardIn: (target: CardTarge
 
     /**
      * The card sends its quick look's search again (Retry, Search anyway, Search again, or the
-     * first time for a `ready` one) under a new id: the tab's quick look is that search now.
+     * first time for a `ready` one) under a new id, or a quick box sends what the person typed:
+     * the tab's quick look is that search now.
      */
     resend(tabId: number, message: PendingMessage, outcome: Promise<SearchOutcome>): void {
       const entry = tabs.get(tabId);

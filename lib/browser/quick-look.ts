@@ -2,7 +2,8 @@ import type { SearchOutcome, SearchView } from '../search/search-message';
 import { t } from '../i18n/messages';
 import { QUICK_LOOK_COMMAND } from '../build/manifest';
 import { canShowCard } from './injectable-page';
-import { searchTabSelection, type CommandDeps, type CommandTab, type PageSelection } from './shortcut-command';
+import { quickLookWithoutCard, type ElsewhereDeps } from './quick-box-elsewhere';
+import { type CommandDeps, type CommandTab, type PageSelection } from './shortcut-command';
 import { runSurfaceSearch, selectionSearch, type PendingMessage, type SurfaceTab } from './selection-search';
 
 /*
@@ -41,7 +42,7 @@ export interface CardTarget {
   frameId: number;
 }
 
-export interface QuickLookDeps extends CommandDeps {
+export interface QuickLookDeps extends CommandDeps, ElsewhereDeps {
   startSearch(message: PendingMessage, view: SearchView): Promise<SearchOutcome>;
   /** Whether the person let the extension into file: pages (read at start, known synchronously). */
   fileAccess(): boolean;
@@ -99,23 +100,22 @@ export function handleQuickLookMenu(
 
 /**
  * The quick-look shortcut: the active tab's selection, read with scripting under the activeTab
- * grant the key press gives. Nothing selected: the card says so. A page where no card can go:
- * the selection shortcut's path (the panel opens first, and says why when it cannot read the page).
+ * grant the key press gives. Nothing selected: the card is a quick box (a focused search box). A
+ * page where no card can go: the popup's box, or the panel (quick-box-elsewhere.ts).
  */
 export function handleQuickLookCommand(tab: CommandTab | undefined, deps: QuickLookDeps): Promise<void> {
   const tabId = tab?.id;
-  if (
-    tabId === undefined ||
-    !canShowCard({ url: tab?.url, incognito: tab?.incognito, fileAccess: deps.fileAccess() })
-  ) {
-    return searchTabSelection(tab, deps, 'quick-look');
+  const fileAccess = deps.fileAccess();
+  if (tabId === undefined || !canShowCard({ url: tab?.url, incognito: tab?.incognito, fileAccess })) {
+    return quickLookWithoutCard(tab, deps);
   }
   return (async () => {
     let selection: PageSelection;
     try {
       selection = await deps.readSelection(tabId);
     } catch {
-      // The address looked scriptable and was not: nothing was read, so there is nothing to search.
+      // The address looked scriptable and was not (Chrome withholds a browser page's address): the popup's box.
+      await deps.openPopup?.(tab?.windowId);
       return;
     }
     const selected = selectionSearch(selection.text, deps.newId(), 'quick-look', selection.length);

@@ -11,28 +11,25 @@ export interface SelectionAnchor {
 
 /**
  * The page's selection as a place on screen. A text field keeps its selection apart from the
- * document's, so a focused field with selected text is the anchor; else the selection's range
- * (copied, so the page changing its selection later does not move the card). Without either,
- * the card sits at the top of the viewport, centred.
+ * document's, so a focused field is the anchor — with selected text, or with only its caret (the
+ * quick box, issue 41); else the selection's range (copied, so the page changing its selection
+ * later does not move the card), or the caret in editable text. Without any, the card sits at
+ * the top of the viewport, centred.
  */
 export function selectionAnchor(win: Window): SelectionAnchor {
   const doc = win.document;
   const active = doc.activeElement;
-  if (
-    (active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement) &&
-    active.selectionStart !== null &&
-    active.selectionEnd !== null &&
-    active.selectionEnd > active.selectionStart
-  ) {
+  if ((active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement) && active.selectionStart !== null) {
     return { box: () => active.getBoundingClientRect(), live: true, direction: directionOf(win, active) };
   }
   const selection = win.getSelection();
-  if (selection && selection.rangeCount > 0 && !selection.isCollapsed) {
+  if (selection && selection.rangeCount > 0) {
     const range = selection.getRangeAt(0).cloneRange();
     const rect = range.getBoundingClientRect();
-    if (rect.width > 0 || rect.height > 0) {
-      const node = range.startContainer;
-      const element = node instanceof Element ? node : node.parentElement;
+    const node = range.startContainer;
+    const element = node instanceof Element ? node : node.parentElement;
+    const caret = selection.isCollapsed && element instanceof HTMLElement && element.isContentEditable;
+    if ((!selection.isCollapsed && (rect.width > 0 || rect.height > 0)) || (caret && rect.height > 0)) {
       return { box: () => range.getBoundingClientRect(), live: true, direction: directionOf(win, element) };
     }
   }

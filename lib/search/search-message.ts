@@ -41,4 +41,6 @@ export interface QuickLookStart {
   windowId?: number;
   /** Not sent: it waits for the person (the selection button where a page could cover it unseen, issue 38 M3). */
   ready?: boolean;
+  /** A quick box (nothing was selected): the card shows a search box, prefilled with `message`'s words when it has one. */
+  box?: boolean;
 }

@@ -22,6 +22,11 @@ export interface CardGuard {
   refused: boolean;
   /** Where the browser cannot tell whether the card is visible: the card says how to act here. */
   keyboardOnly: boolean;
+  /**
+   * Whether a key that spends credits counts (the quick box's Enter and Alt+1…8): trusted, and in
+   * a page only once the card has been visible and still; otherwise the card says it did nothing.
+   */
+  allows: (event: KeyboardEvent) => boolean;
   /** For the card's root element, in the capture phase: they see every click and key first. */
   handlers: {
     onClickCapture: (event: MouseEvent) => void;
@@ -96,8 +101,15 @@ export function useCardGuard(root: RefObject<HTMLElement>, inPage: boolean, hand
     else setRefused(true);
   };
 
+  const allows = (event: KeyboardEvent) => {
+    const counts = event.isTrusted && (!inPage || visibility.counts());
+    setRefused(!counts);
+    return counts;
+  };
+
   return {
     refused,
+    allows,
     keyboardOnly: inPage && !visibility.tracked,
     handlers: { onClickCapture: onPointer, onAuxClickCapture: onPointer, onKeyDownCapture },
   };

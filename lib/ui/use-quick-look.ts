@@ -17,8 +17,8 @@ export type CardState =
   | { kind: 'starting' }
   /** The tab has no quick look (replaced, or the browser restarted): nothing to show. */
   | { kind: 'ended' }
-  /** The shortcut was pressed with nothing selected. */
-  | { kind: 'nothing-selected' }
+  /** The shortcut was pressed with nothing selected: a quick box, nothing typed into it yet (issue 41). */
+  | { kind: 'box' }
   /**
    * A search: running (no outcome yet), answered, or held — not sent, for the person's click:
    * its answer is no longer kept (`gone`), or it waits for them (`ready`, see QuickLookStart).
@@ -35,6 +35,10 @@ export interface QuickLook {
   injected: boolean;
   /** Sends the search (again), at the person's click: Retry, Search anyway (`overBudgetOk`), Search again, Search. */
   rerun: (change: Pick<SearchMessage, 'overBudgetOk' | 'refresh'>) => void;
+  /** A quick box: the card shows a search box (nothing was selected), and searches what is typed into it. */
+  box: boolean;
+  /** Sends a search and shows it: a quick box's typed words, at the person's trusted key only (QuickBox.tsx). */
+  run: (message: CardSearch) => void;
 }
 
 /**
@@ -52,6 +56,7 @@ export function useQuickLook(address: string = location.search): QuickLook {
   const [state, setState] = useState<CardState>({ kind: 'starting' });
   const [windowId, setWindowId] = useState<number>();
   const [cost, setCost] = useState<ExpectedCost>();
+  const [box, setBox] = useState(false);
 
   const answered = (message: CardSearch, outcome: SearchOutcome) => {
     performance.mark(PERF_MARKS.answerArrived, { detail: { id: message.id } });
@@ -88,7 +93,8 @@ export function useQuickLook(address: string = location.search): QuickLook {
       if (start?.windowId !== undefined) setWindowId(start.windowId);
       if (!start) return setState({ kind: 'ended' });
       const { message } = start;
-      if (!message) return setState({ kind: 'nothing-selected' });
+      if (start.box) setBox(true);
+      if (!message) return setState({ kind: 'box' });
       if (start.ready) return hold(message, 'ready');
       show(message);
       const outcome = await sendMessage('quickLookOutcome', { id: message.id }).catch(() => null);
@@ -104,5 +110,5 @@ export function useQuickLook(address: string = location.search): QuickLook {
     run({ id: newSearchId(), request, source, ...(note !== undefined && { note }), ...change });
   };
 
-  return { state, cost, windowId, injected, rerun };
+  return { state, cost, windowId, injected, rerun, box, run };
 }
