@@ -5,14 +5,12 @@ import { updateBadge } from '../credits/badge';
 import type { UsageRecorder } from '../search/usage-recorder';
 import type { WorkerBrowser } from '../browser/optional-apis';
 
-export interface BadgeRefreshDeps {
-  api: Pick<WorkerBrowser, 'action' | 'browserAction'>;
-  usage: UsageRecorder;
-  readSettings: () => Promise<Settings>;
-}
-
 /** The toolbar badge's remaining credits, from the ledger, the service's balance and the preferences. */
-export function badgeRefresher({ api, usage, readSettings }: BadgeRefreshDeps): () => Promise<void> {
+export function badgeRefresher(
+  api: Pick<WorkerBrowser, 'action' | 'browserAction'>,
+  usage: UsageRecorder,
+  readSettings: () => Promise<Settings>,
+): () => Promise<void> {
   return async function refreshBadge(): Promise<void> {
     const [ledger, prefs, service, { apiBaseUrl }] = await Promise.all([
       usage.ledger.current(),

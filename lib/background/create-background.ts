@@ -74,7 +74,7 @@ export function createBackground(api: WorkerBrowser) {
   const caches = createWorkerCaches(cacheStore, migrated);
   const { cache, readCache } = caches;
   const startup = deferredStartup();
-  const balances = workerBalances({ readSettings: settings.read, hasHostPermission, usage });
+  const balances = workerBalances(settings.read, hasHostPermission, usage);
   // Searches and reads in flight, counted together by the daily budget.
   const running = runningCosts();
   const searchService = createSearchService({
@@ -113,7 +113,7 @@ export function createBackground(api: WorkerBrowser) {
     preferences: preferences.read,
   });
 
-  const refreshBadge = badgeRefresher({ api, usage, readSettings: settings.read });
+  const refreshBadge = badgeRefresher(api, usage, settings.read);
 
   return {
     searchService,
@@ -184,12 +184,6 @@ export function createBackground(api: WorkerBrowser) {
       return repairStoredSettings(api.storage.local, Date.now(), [LEDGER_REPAIR_FIELD]);
     },
     /** Answers cached for one key or API must never be served for another. */
-    watchCredentials: () =>
-      watchCredentials({
-        clearCaches: caches.clear,
-        clearReadCache: () => readCache.clear(),
-        reloadLedger: () => usage.ledger.reload(),
-        refreshBadge,
-      }),
+    watchCredentials: () => watchCredentials(caches, usage.ledger, refreshBadge),
   };
 }

@@ -8,14 +8,12 @@ import type { UsageRecorder } from '../search/usage-recorder';
 import { apiKeyOriginsItem } from '../settings/key-origin';
 import { keyOriginsSchema } from '../settings/setting-schemas';
 
-export interface WorkerBalancesDeps {
-  readSettings: () => Promise<Settings>;
-  hasHostPermission: (pattern: string) => Promise<boolean>;
-  usage: UsageRecorder;
-}
-
 /** The service's own balance, read from /account and kept in storage, with the worker's timer. */
-export function workerBalances({ readSettings, hasHostPermission, usage }: WorkerBalancesDeps) {
+export function workerBalances(
+  readSettings: () => Promise<Settings>,
+  hasHostPermission: (pattern: string) => Promise<boolean>,
+  usage: UsageRecorder,
+) {
   return balanceRefresher({
     readSettings,
     // The key goes to /account only where a search could send it (the same permission check).

@@ -21,3 +21,5 @@ export function createWorkerCaches(store: CacheStore, ready: Promise<void>) {
     },
   };
 }
+
+export type WorkerCaches = ReturnType<typeof createWorkerCaches>;
