@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isReaderPage } from '../../lib/api/reader-answer';
 import { keyFingerprint } from '../../lib/cache/cache-policy';
 import { createSearchCache } from '../../lib/cache/search-cache';
-import { billedByType } from '../../lib/credits/credit-ledger';
+import { billedByType } from '../../lib/credits/usage-breakdown';
 import { expectedCost, READER_ENDPOINT } from '../../lib/credits/expected-cost';
 import { checkLedger, creditLedgerItem } from '../../lib/credits/ledger-item';
 import { createBookkeeping } from '../../lib/search/bookkeeping';
