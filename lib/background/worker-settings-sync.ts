@@ -1,4 +1,5 @@
-import { createSettingsSync, syncLimitsOf, type SyncArea } from '../settings/sync/settings-sync';
+import { createSettingsSync } from '../settings/sync/settings-sync';
+import { syncLimitsOf, type SyncArea } from '../settings/sync/sync-area';
 import type { WorkerBrowser } from '../browser/optional-apis';
 
 /** The settings' sync through storage.sync (opt-in), over the browser's own areas. */
