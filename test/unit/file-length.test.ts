@@ -17,7 +17,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 const NOT_YET_SPLIT: readonly string[] = [
   'lib/ui/use-window-search.ts',
-  'lib/search/search-service.ts',
   'entrypoints/sidepanel/App.tsx',
 ];
 
