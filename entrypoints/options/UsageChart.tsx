@@ -1,4 +1,4 @@
-import type { DailyUsage } from '../../lib/credits/credit-ledger';
+import type { DailyUsage } from '../../lib/credits/usage-breakdown';
 import { CHART_HEIGHT, CHART_WIDTH, usageChartModel } from '../../lib/ui/usage-chart';
 import { formatDayKey, formatNumber } from '../../lib/ui/format';
 import { t } from '../../lib/i18n/messages';

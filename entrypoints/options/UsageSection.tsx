@@ -1,4 +1,4 @@
-import { dailyUsage } from '../../lib/credits/credit-ledger';
+import { dailyUsage } from '../../lib/credits/usage-breakdown';
 import { formatCredits } from '../../lib/ui/format';
 import { useNow } from '../../lib/ui/use-now';
 import { useCreditLedger } from '../../lib/ui/use-usage-data';

@@ -60,3 +60,26 @@ export async function moveLegacyHistory(deps: Pick<LegacyMigrationDeps, 'local' 
   await deps.local.remove([LEGACY_HISTORY_KEY, `${LEGACY_HISTORY_KEY}$`]);
   deps.historyChanged();
 }
+
+/**
+ * The worker's one migration per start: `done` settles once migrateLegacyData has run (or
+ * failed), and what waits for the moved data (a search's cache lookup, the ledger, the
+ * history, the repair of stored settings) waits for it.
+ */
+export function legacyMigrationGate() {
+  let resolveMigrated: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (resolveMigrated = resolve));
+  return {
+    done,
+    /**
+     * Moves the first release's storage.local history, cache and ledger to their new stores.
+     * Started with the worker (a search's cache lookup waits for it); usually it only finds
+     * that there is nothing to move. A failure leaves the old keys for the next start.
+     */
+    start(deps: LegacyMigrationDeps): void {
+      migrateLegacyData(deps)
+        .catch((error: unknown) => console.warn('Search Sidekick could not move stored data:', error))
+        .finally(resolveMigrated);
+    },
+  };
+}

@@ -1,7 +1,8 @@
 import { normalizeRequest } from '../api/normalize-request';
 import { newSearchId, type SearchRecord } from './current-search';
 import type { SearchMessage, SearchOutcome, SearchView } from './search-message';
-import { searchCacheKey, type RunDeps } from './search-run';
+import { searchCacheKey } from './search-run';
+import type { RunDeps } from './search-run-deps';
 import type { SearchAnswers } from './search-answers';
 import { searchCost } from '../credits/expected-cost';
 

@@ -1,57 +1,25 @@
-import { callReaderApi, type ReaderCall } from '../api/reader-client';
+import { callReaderApi } from '../api/reader-client';
 import type { ReaderPage } from '../api/reader-answer';
 import { fail, type Result } from '../api/search-error';
 import { cacheKey, ttlFor } from '../cache/cache-policy';
-import type { SearchCache } from '../cache/search-cache';
 import { expectedCost, READER_ENDPOINT } from '../credits/expected-cost';
 import type { PendingCharge } from '../credits/pending-charges';
 import type { LedgerEvent } from '../credits/credit-ledger';
 import { t } from '../i18n/messages';
 import type { Settings } from '../settings/read-settings';
-import { safeLinkUrl } from '../text/safe-url';
 import { writeFreeingSpace } from '../storage/quota';
-import type { Bookkeeping } from './bookkeeping';
 import { budgetError, readBudgetBasis } from './budget-check';
 import { newSearchId } from './current-search';
-import { runningCosts, type RunningCosts } from './running-costs';
+import { runningCosts } from './running-costs';
 import type { ReadMessage, ReadOutcome } from './read-message';
 import { checkReaderSettings } from './read-settings-check';
 import type { SearchView } from './search-message';
 import { PRIVATE_CACHE_PREFIX } from './search-run';
-import type { UsageRecorder } from './usage-recorder';
+import type { ReadDeps } from './read-deps';
+import { pageAddress } from './page-address';
 
-/** The I/O reading a page needs, passed in (unit tests need no fake browser). */
-export interface ReadDeps {
-  readSettings: () => Promise<Settings>;
-  /** The same permission check as searches (permissions.contains, remembered per pattern). */
-  hasHostPermission: (pattern: string) => Promise<boolean>;
-  /** Pages read, cached beside the searches (the same store, under keys of their own). */
-  cache?: SearchCache<ReaderPage>;
-  usage?: UsageRecorder;
-  callReader?: (call: ReaderCall) => Promise<Result<ReaderPage>>;
-  fingerprintOf: (apiKey: string) => Promise<string>;
-  bookkeeping: Bookkeeping;
-  /** What the searches and reads in flight are expected to cost (the budget counts them); shared with searches. */
-  running?: RunningCosts;
-  freeSpace?: () => Promise<void>;
-  /** Called after the service answered a read (it billed, or refused for lack of credits). */
-  onServiceAnswered?: () => void;
-  now?: () => number;
-}
-
-/** Longest page address sent to the reader. */
-const MAX_PAGE_URL = 2_048;
 /** What the cache keys of read pages start with, apart from searches' keys. */
 const READ_KEY_PREFIX = 'read|';
-
-/** The address a page is read and cached by: http(s) only, without its fragment (the same page). */
-export function pageAddress(url: string): string | undefined {
-  const href = safeLinkUrl(url);
-  if (href === undefined || href.length > MAX_PAGE_URL) return undefined;
-  const address = new URL(href);
-  address.hash = '';
-  return address.href;
-}
 
 interface Prepared {
   settings: Settings;

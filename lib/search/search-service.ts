@@ -3,38 +3,15 @@ import { keyFingerprint } from '../cache/cache-policy';
 import { newSearchId, type SearchRecord, type SuccessRecord } from './current-search';
 import type { AnswerOutcome, AnswerQuery, SearchMessage, SearchOutcome, SearchView } from './search-message';
 import { createBookkeeping } from './bookkeeping';
-import { PRIVATE_CACHE_PREFIX, runSearch, searchCacheKey, type RunDeps } from './search-run';
+import { PRIVATE_CACHE_PREFIX, runSearch, searchCacheKey } from './search-run';
+import type { RunDeps } from './search-run-deps';
 import { searchAnswers } from './search-answers';
 import { answerLookups } from './answer-lookups';
-import { writeIfCurrent, type WindowRecordStore } from './window-records';
-import { appendPage, windowRecordActions } from './window-searches';
-import { runningCosts, type RunningCosts } from './running-costs';
-
-export interface SearchServiceDeps extends Omit<RunDeps, 'now' | 'fingerprintOf' | 'bookkeeping' | 'running'> {
-  /** Each window's current search (storage.session). */
-  records: WindowRecordStore;
-  now?: () => number;
-  /** What searches (and, shared with the reader, reads) in flight are expected to cost; a new count if none is given. */
-  running?: RunningCosts;
-  /**
-   * How long the ledger, history and cache writes wait after the results are shown, so that
-   * the page paints them before it hears of the ledger's change. The answer is held in memory
-   * meanwhile (see SearchCache.hold). 0 in unit tests.
-   */
-  bookkeepingDelayMs?: number;
-  /**
-   * A search's ledger, history or cache write failed (after freeing space and retrying).
-   * The answer is shown all the same; the person is told once (see storage-problem.ts).
-   */
-  onBookkeepingFailed?: (error: unknown) => void;
-}
-
-/**
- * How long the window's record and the history wait for the page that asked to say it has painted
- * the answer (`reportsShown`): a page that closed, or never paints it (a newer search came first),
- * holds them no longer than this.
- */
-export const ANSWER_SHOWN_WAIT_MS = 1000;
+import { writeIfCurrent } from './window-records';
+import { appendPage, pageRecordOf, windowRecordActions } from './window-searches';
+import { runningCosts } from './running-costs';
+import type { SearchServiceDeps } from './search-service-deps';
+import { shownReport } from './shown-report';
 
 /** A search being run: the windows it is shown in, and its outcome once shown. */
 interface Running {
@@ -82,29 +59,9 @@ export function createSearchService(deps: SearchServiceDeps) {
   /** Searches whose page will say when it has painted their answer, by id: what ends the wait. */
   const shownWaits = new Map<string, () => void>();
 
-  /**
-   * The wait for the page that asked to paint the answer (registered as the search starts, so a
-   * report that comes early is not missed): its storage events would otherwise land between the
-   * answer's render and its paint (issue 29). At most ANSWER_SHOWN_WAIT_MS.
-   */
-  function shownReport(id: string): () => Promise<void> {
-    let reported!: () => void;
-    const shown = new Promise<void>((resolve) => (reported = resolve));
-    shownWaits.set(id, reported);
-    return () => {
-      const timer = setTimeout(reported, ANSWER_SHOWN_WAIT_MS);
-      return shown.finally(() => clearTimeout(timer));
-    };
-  }
-
   const showIn = (windowId: number, record: SearchRecord) => writeIfCurrent(deps.records, windowId, record);
   const addPage = (windowId: number, shownId: string, record: SuccessRecord) =>
-    appendPage(deps.records, windowId, shownId, {
-      id: record.id,
-      page: record.request.page ?? 1,
-      ...(record.billed !== undefined && { billed: record.billed }),
-      ...(record.cachedAt !== undefined && { cachedAt: record.cachedAt }),
-    });
+    appendPage(deps.records, windowId, shownId, pageRecordOf(record));
 
   function join(run: Running, view: SearchView): void {
     if (run.isPage || view.windowId === undefined || run.windows.has(view.windowId)) return;
@@ -132,7 +89,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       if (key !== undefined && joinable.get(key) === run) joinable.delete(key);
     };
     // A further page is added to what is shown; only a new answer waits for its page's report.
-    const replyShown = message.reportsShown && !more ? shownReport(id) : undefined;
+    const replyShown = message.reportsShown && !more ? shownReport(shownWaits, id) : undefined;
     const done = runSearch(runDeps, {
       id,
       message,

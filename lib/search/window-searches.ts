@@ -1,6 +1,6 @@
 import { normalizeRequest } from '../api/normalize-request';
 import { t } from '../i18n/messages';
-import type { PageRecord, SearchRecord } from './current-search';
+import type { PageRecord, SearchRecord, SuccessRecord } from './current-search';
 import type { SearchMessage } from './search-message';
 import { writeIfCurrent, type WindowRecordStore } from './window-records';
 
@@ -38,6 +38,16 @@ export async function settleInterrupted(
     await records.write(window, last);
   }
   return last;
+}
+
+/** A further page's entry in the search it adds to: its id, its page number and what it cost. */
+export function pageRecordOf(record: SuccessRecord): PageRecord {
+  return {
+    id: record.id,
+    page: record.request.page ?? 1,
+    ...(record.billed !== undefined && { billed: record.billed }),
+    ...(record.cachedAt !== undefined && { cachedAt: record.cachedAt }),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DailyUsage } from '../credits/credit-ledger';
+import type { DailyUsage } from '../credits/usage-breakdown';
 import { formatCredits, formatDayKey, formatNumber } from './format';
 import { t } from '../i18n/messages';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_LEDGER,
-  dailyUsage,
   recordBilled,
   recordExhausted,
   remainingCredits,
@@ -10,8 +9,8 @@ import {
   summarize,
   withoutDays,
   type CreditLedger,
-  billedByType,
 } from '../../lib/credits/credit-ledger';
+import { billedByType, dailyUsage } from '../../lib/credits/usage-breakdown';
 import { expectedCost } from '../../lib/credits/expected-cost';
 import { dayKey, lastDays, monthKey } from '../../lib/credits/calendar';
 import { checkLedger } from '../../lib/credits/ledger-item';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createSearchService, type SearchServiceDeps } from '../../lib/search/search-service';
+import { createSearchService } from '../../lib/search/search-service';
+import type { SearchServiceDeps } from '../../lib/search/search-service-deps';
 import { windowRecordKey, type SearchRecord } from '../../lib/search/current-search';
 import { windowRecordStore, type WindowRecordStore } from '../../lib/search/window-records';
 import type { SearchMessage } from '../../lib/search/search-message';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ANSWER_SHOWN_WAIT_MS, createSearchService, type SearchServiceDeps } from '../../lib/search/search-service';
+import { createSearchService } from '../../lib/search/search-service';
+import type { SearchServiceDeps } from '../../lib/search/search-service-deps';
+import { ANSWER_SHOWN_WAIT_MS } from '../../lib/search/shown-report';
 import { windowRecordKey, type SearchRecord } from '../../lib/search/current-search';
 import { windowRecordStore } from '../../lib/search/window-records';
 import type { SearchView } from '../../lib/search/search-message';

@@ -1,5 +1,6 @@
 import { sameData } from '../../lib/storage/same-data';
-import { createSettingsSync, syncLimitsOf, type SyncLimits } from '../../lib/settings/sync/settings-sync';
+import { createSettingsSync } from '../../lib/settings/sync/settings-sync';
+import { syncLimitsOf, type SyncLimits } from '../../lib/settings/sync/sync-area';
 
 type Changes = Record<string, { newValue?: unknown; oldValue?: unknown }>;
 

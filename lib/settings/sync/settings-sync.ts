@@ -1,42 +1,12 @@
-import { t } from '../../i18n/messages';
-import { syncItemBytes } from '../../storage/byte-size';
 import { serialQueue } from '../../storage/serial-queue';
-import { createWritePacer, type WriteCaps } from '../../storage/write-pacer';
+import { createWritePacer } from '../../storage/write-pacer';
 import type { RawStorage } from '../repair-settings';
-import { syncUnavailable } from './sync-availability';
+import { messageOf, remoteGroups } from './sync-availability';
 import { SYNC_GROUPS, SYNCED_KEYS, type SyncGroup } from './sync-groups';
-import { checkSyncState, type SyncReport, type SyncState } from './sync-state';
-import { localGroupData, localWrites, readGroup, sameAsLocal, storedGroup, type GroupRead } from './synced-group';
-import { changedAt } from './synced-group';
-
-/** The slice of storage.sync the sync uses (a test passes one that refuses). */
-export interface SyncArea {
-  get(keys: string[]): Promise<Record<string, unknown>>;
-  set(items: Record<string, unknown>): Promise<void>;
-}
-
-export interface SyncLimits extends WriteCaps {
-  /** QUOTA_BYTES_PER_ITEM: the largest item, its key and its value as JSON, in bytes. */
-  perItem: number;
-}
-
-/**
- * The browser's limits as it names them (Chrome: chrome.storage.sync.QUOTA_BYTES_PER_ITEM …),
- * else Chrome's documented values — Firefox enforces the same item size and names no rate.
- * QUOTA_BYTES (102,400) and MAX_ITEMS (512) cannot be reached: five groups of at most 8 KB.
- */
-export function syncLimitsOf(area: unknown): SyncLimits {
-  const named = (area ?? {}) as Record<string, unknown>;
-  const limit = (name: string, documented: number) => {
-    const value = named[name];
-    return typeof value === 'number' && value > 0 ? value : documented;
-  };
-  return {
-    perItem: limit('QUOTA_BYTES_PER_ITEM', 8_192),
-    perMinute: limit('MAX_WRITE_OPERATIONS_PER_MINUTE', 120),
-    perHour: limit('MAX_WRITE_OPERATIONS_PER_HOUR', 1_800),
-  };
-}
+import { checkSyncState, type SyncState } from './sync-state';
+import { applyGroups, localGroupData, readGroup, sameAsLocal } from './synced-group';
+import type { SyncArea, SyncLimits } from './sync-area';
+import { planWrites, weighRemote, type StorageChanges } from './sync-conflicts';
 
 export interface SettingsSyncOptions {
   /** storage.local: the settings, the switch and the sync's state. */
@@ -57,19 +27,6 @@ const STATE = 'settingsSyncState';
 /** After a refusal: the minute's cap frees within a minute; any other refusal is tried again later. */
 const RETRY_AFTER_MINUTE_CAP_MS = 60_000;
 const RETRY_LATER_MS = 5 * 60_000;
-
-type StorageChanges = Record<string, { newValue?: unknown; oldValue?: unknown } | undefined>;
-type Planned = Array<[SyncGroup, Record<string, unknown>]>;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-function noting(report: SyncReport, group: SyncGroup, read: GroupRead | undefined): SyncReport {
-  const ignored = (report.ignored ?? []).filter((entry) => entry.group !== group.name);
-  if (read && (read.kind === 'malformed' || read.kind === 'newer')) {
-    ignored.push({ group: group.name, newer: read.kind === 'newer' });
-  }
-  return { ...report, ignored };
-}
 
 /**
  * The settings' sync through the browser's own storage.sync (DESIGN §4 Sync), owned by the
@@ -104,22 +61,6 @@ export function createSettingsSync(options: SettingsSyncOptions) {
     if (Object.keys(state.pending).length > 0) pacer.request();
   };
 
-  /** Makes the settings here what the groups say, in one write; returns storage as it is then. */
-  async function apply(planned: Planned, stored: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const set: Record<string, unknown> = {};
-    const remove: string[] = [];
-    for (const [group, data] of planned) {
-      const writes = localWrites(group, data, { ...stored, ...set });
-      Object.assign(set, writes.set);
-      remove.push(...writes.remove);
-    }
-    if (Object.keys(set).length > 0) await local.set(set);
-    if (remove.length > 0) await local.remove(remove);
-    const after = { ...stored, ...set };
-    for (const key of remove) delete after[key];
-    return after;
-  }
-
   /**
    * Weighs what sync storage holds (`changes`: each group's new value and, for an event, the
    * value it replaced) against the settings here, and applies what wins. Switching on (`taking`),
@@ -129,32 +70,8 @@ export function createSettingsSync(options: SettingsSyncOptions) {
     const { on, state: last, stored } = await read();
     if (!on || (!taking && !last.joined)) return;
     const state: SyncState = taking ? { joined: true, pending: {}, report: {} } : last;
-    const planned: Planned = [];
-    for (const group of SYNC_GROUPS) {
-      const change = changes[group.key];
-      if (!change) continue;
-      const theirs = readGroup(group, change.newValue, now());
-      state.report = noting(state.report, group, theirs);
-      // Not there (never written, or sync data cleared): the settings here go there.
-      if (theirs.kind === 'absent') state.pending[group.name] ??= now();
-      if (theirs.kind !== 'ok' || (!taking && wrote.get(group.name) === theirs.at)) continue;
-      const ours = localGroupData(group, stored);
-      if (!taking && sameAsLocal(theirs, ours)) {
-        // Our own write coming back, or the same settings.
-        delete state.pending[group.name];
-        continue;
-      }
-      const oursAt = state.pending[group.name] ?? changedAt(readGroup(group, change.oldValue, now()), ours);
-      if (!taking && oursAt !== undefined && oursAt > theirs.at) {
-        // The newest change wins per group: ours is newer, and goes (back) out.
-        state.pending[group.name] = oursAt;
-        continue;
-      }
-      planned.push([group, theirs.data]);
-      if (theirs.future) state.pending[group.name] = now();
-      else delete state.pending[group.name];
-    }
-    const after = await apply(planned, stored);
+    const planned = weighRemote(changes, taking, state, stored, wrote, now);
+    const after = await applyGroups(local, planned, stored);
     // A group an older version wrote lacks the newer settings: it goes out again with them.
     for (const [group] of planned) {
       if (!sameAsLocal(readGroup(group, changes[group.key]?.newValue), localGroupData(group, after))) {
@@ -166,22 +83,10 @@ export function createSettingsSync(options: SettingsSyncOptions) {
     ask(state);
   }
 
-  /** What sync storage holds now, as changes to weigh (a start, a switch-on). */
-  async function remoteNow(): Promise<StorageChanges | string> {
-    const why = await syncUnavailable(sync, options.platformOs);
-    if (why !== undefined || !sync) return why ?? '';
-    try {
-      const remote = await sync.get(SYNC_GROUPS.map((group) => group.key));
-      return Object.fromEntries(SYNC_GROUPS.map((group) => [group.key, { newValue: remote[group.key] }]));
-    } catch (error) {
-      return t('syncStorageRefused', messageOf(error));
-    }
-  }
-
   /** Switched on: what sync storage holds wins, the rest goes there (DESIGN §4 Sync). */
   async function join(): Promise<void> {
     if (!(await read()).on) return;
-    const remote = await remoteNow();
+    const remote = await remoteGroups(sync, options.platformOs);
     if (typeof remote === 'string') return save({ joined: false, pending: {}, report: { unavailable: remote } });
     return settle(remote, true);
   }
@@ -216,33 +121,9 @@ export function createSettingsSync(options: SettingsSyncOptions) {
     } catch (error) {
       return refused(state, error);
     }
-    const items: Record<string, unknown> = {};
-    const tooLarge = (state.report.tooLarge ?? []).filter((entry) => !(entry.group in state.pending));
-    const planned: Planned = [];
-    for (const group of groups) {
-      const at = state.pending[group.name]!;
-      const theirs = readGroup(group, remote[group.key], now());
-      const ours = localGroupData(group, stored);
-      // What a newer version wrote is not overwritten by an older one (the options say so).
-      if (theirs.kind === 'newer' || (theirs.kind === 'ok' && !theirs.future && sameAsLocal(theirs, ours))) {
-        delete state.pending[group.name];
-        continue;
-      }
-      if (theirs.kind === 'ok' && !theirs.future && theirs.at > at) {
-        // Changed elsewhere after it changed here, and the change has not reached us as an event.
-        planned.push([group, theirs.data]);
-        delete state.pending[group.name];
-        continue;
-      }
-      const value = storedGroup(at, ours, theirs.kind === 'ok' ? theirs.unknown : {});
-      const bytes = syncItemBytes(group.key, value);
-      // Never cut, never written in part: said, and kept waiting — its time still counts
-      // against a change from elsewhere, and a smaller list goes out with the next change.
-      if (bytes > limits.perItem) tooLarge.push({ group: group.name, bytes, limit: limits.perItem });
-      else items[group.key] = value;
-    }
+    const { items, tooLarge, planned } = planWrites(groups, state, remote, stored, limits, now);
     state.report = { ...state.report, tooLarge };
-    await apply(planned, stored);
+    await applyGroups(local, planned, stored);
     if (Object.keys(items).length === 0) return save(state);
     try {
       await sync.set(items);
@@ -275,7 +156,7 @@ export function createSettingsSync(options: SettingsSyncOptions) {
     const { on, state } = await read();
     if (!on) return;
     if (!state.joined) return join();
-    const remote = await remoteNow();
+    const remote = await remoteGroups(sync, options.platformOs);
     if (typeof remote === 'string') return;
     if (state.report.failed) pacer.holdUntil(state.report.failed.retryAt);
     return settle(remote, false);

@@ -1,4 +1,9 @@
 import { t } from '../../i18n/messages';
+import { SYNC_GROUPS } from './sync-groups';
+import type { SyncArea } from './sync-area';
+import type { StorageChanges } from './sync-conflicts';
+
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The slice of storage.sync a probe needs. */
 export interface SyncProbe {
@@ -23,5 +28,20 @@ export async function syncUnavailable(
     return undefined;
   } catch (error) {
     return t('syncStorageRefused', error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** What sync storage holds now, as changes to weigh (a start, a switch-on). */
+export async function remoteGroups(
+  sync: SyncArea | undefined,
+  platformOs: () => Promise<string | undefined>,
+): Promise<StorageChanges | string> {
+  const why = await syncUnavailable(sync, platformOs);
+  if (why !== undefined || !sync) return why ?? '';
+  try {
+    const remote = await sync.get(SYNC_GROUPS.map((group) => group.key));
+    return Object.fromEntries(SYNC_GROUPS.map((group) => [group.key, { newValue: remote[group.key] }]));
+  } catch (error) {
+    return t('syncStorageRefused', messageOf(error));
   }
 }

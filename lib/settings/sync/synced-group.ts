@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { sameData } from '../../storage/same-data';
 import { anyObject } from '../../text/tolerant';
 import { NEVER_SYNCED, type SyncGroup } from './sync-groups';
+import type { RawStorage } from '../repair-settings';
 
 /**
  * The shape of a group in storage.sync. `v` is the format's version: a browser reads what an
@@ -127,4 +128,24 @@ export function storedGroup(at: number, data: Record<string, unknown>, unknown: 
     ([id]) => !NEVER_SYNCED.some((never) => id.split('.')[0] === never || id === never),
   );
   return { v: SYNC_FORMAT_VERSION, at, data: { ...Object.fromEntries(kept), ...data } };
+}
+
+/** Makes the settings here what the groups say, in one write; returns storage as it is then. */
+export async function applyGroups(
+  local: Pick<RawStorage, 'set' | 'remove'>,
+  planned: ReadonlyArray<[SyncGroup, Record<string, unknown>]>,
+  stored: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const set: Record<string, unknown> = {};
+  const remove: string[] = [];
+  for (const [group, data] of planned) {
+    const writes = localWrites(group, data, { ...stored, ...set });
+    Object.assign(set, writes.set);
+    remove.push(...writes.remove);
+  }
+  if (Object.keys(set).length > 0) await local.set(set);
+  if (remove.length > 0) await local.remove(remove);
+  const after = { ...stored, ...set };
+  for (const key of remove) delete after[key];
+  return after;
 }
