@@ -24,8 +24,14 @@ export const SIZE_BUDGETS = {
    * zod/mini and the schemas of every boundary (~8.7 KB: the answers of both dialects and every
    * type, every message, every stored record, synced groups) and webextension-polyfill (2.7 KB).
    * 50.7 KB at issue 39 (39.3 KB before it). ky (5.1 KB gzip) would not fit beside them.
+   * Above DESIGN §4's 52 KB since issues 38–41 were merged with 39 (55.5 KB, 2026-11-28): search
+   * by image and the service's suggestions with their schemas (~2.5 KB), the hostile-page rules —
+   * each tab's quick look kept by id, the sender checks, the quick box's door (~1.3 KB) — and
+   * the split of the worker's wiring into files of one job each (+1.0 KB: more modules compress
+   * worse in one bundle). What this bounds is a cold start's parse; the bench's `coldStartOverhead`
+   * (≤ 10 ms over a warm search) is the figure that says whether it matters.
    */
-  background: 52_000,
+  background: 57_000,
   /**
    * The popup's and side panel's boot module (lib/boot/page-boot.ts): the only script their HTML
    * runs, before the app; it paints a reopened panel's last answer. No imports, no polyfill, no
@@ -35,9 +41,12 @@ export const SIZE_BUDGETS = {
   /**
    * DESIGN §4: the quick-look card's page, loaded into a frame of someone else's tab on every
    * quick look. The polyfill adds 2.7 KB; it carries no zod (the worker sends it checked answers).
-   * 20.4 KB at issue 39 (17.7 KB before it).
+   * 20.4 KB at issue 39 (17.7 KB before it). Above DESIGN §4's 22 KB since issue 38's guards
+   * (visible and still before a click counts, the hand-over where the browser cannot tell) and
+   * issue 41's quick box (its door in the card's start; the box itself loads lazily): 22.2 KB on
+   * 2026-11-28. Summarize loads with the first answer where there is a model, not at start.
    */
-  quickLookPage: 22_000,
+  quickLookPage: 23_000,
   /**
    * The script injected for a quick look: it only places and removes the card's frame. As it was
    * (DESIGN §4): it uses the browser's globals, not the polyfill, which alone (2.7 KB) would take
@@ -51,9 +60,14 @@ export const SIZE_BUDGETS = {
    * the worker and the settings page and the lazily loaded panel chunks, and the polyfill in the
    * worker and each page. Its earlier steps: 200 KB until round 5, then the quick look (~30 KB),
    * the reader (~23 KB: `marked` and its messages), settings sync and Scholar and Patents (~10 KB
-   * each, mostly their messages in seven languages).
+   * each, mostly their messages in seven languages). Above DESIGN §4's 300 KB since issues 38–41
+   * were merged (326.7 KB on 2026-11-28): the on-device summaries and translations, the service's
+   * suggestions, search by image, the quick box and the hostile-page rules, ~40 KB of it their code
+   * and the rest their messages in seven languages (~91 KB of the zip is messages). zod/mini is in
+   * three bundles that cannot share it: the worker, the pages, and the card page built on its own
+   * to stay small. The zip bounds the download, not a page's parse (those have their own budgets).
    */
-  zip: 300_000,
+  zip: 330_000,
 } as const;
 
 export interface BudgetRow {

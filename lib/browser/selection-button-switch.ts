@@ -154,9 +154,7 @@ async function isRegistered(apis: SwitchApis): Promise<boolean> {
 async function unregister(apis: SwitchApis): Promise<void> {
   if (!(await isRegistered(apis))) return;
   // The worker may unregister it meanwhile (its permission was just given back): gone is what was asked.
-  await apis.scripting
-    .unregisterContentScripts({ ids: [SELECTION_BUTTON_SCRIPT_ID] })
-    .catch(async (error: unknown) => {
-      if (await isRegistered(apis)) throw error;
-    });
+  await apis.scripting.unregisterContentScripts({ ids: [SELECTION_BUTTON_SCRIPT_ID] }).catch(async (error: unknown) => {
+    if (await isRegistered(apis)) throw error;
+  });
 }
