@@ -36,7 +36,7 @@ test('a private window’s search is shown there only and leaves no history, no 
     await expect(normal.getByRole('list', { name: 'Results' })).toHaveCount(0);
     await normal.getByRole('combobox', { name: 'Search query' }).pressSequentially('ada');
     await normal.waitForTimeout(500); // an absence: the time a suggestion would take to come
-    await expect(normal.getByRole('listbox', { name: 'Your past searches' }).getByRole('option')).toHaveCount(0);
+    await expect(normal.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')).toHaveCount(0);
     await normal.getByRole('button', { name: 'History', exact: true }).click();
     await expect(normal.getByText('No past searches yet.')).toBeVisible();
     // No answer was stored in the cache: the same search in a normal window asks the API.

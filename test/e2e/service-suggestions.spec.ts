@@ -14,7 +14,7 @@ import type { SearchApi } from '../search-api/server';
  */
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search query' });
-const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Your past searches' }).getByRole('option');
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
 
 async function searchAndWait(panel: Page, query: string, api: SearchApi): Promise<void> {
   const before = api.searchRequests().length;

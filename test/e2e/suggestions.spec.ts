@@ -6,7 +6,7 @@ import type { SearchApi } from '../search-api/server';
 // Suggestions as you type come from the person's own history: nothing is sent for them. Past queries
 // come first; from two characters the related searches of the answers held follow (issue 40).
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search query' });
-const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Your past searches' }).getByRole('option');
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
 const firstResult = (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('link').first();
 
 // Each search is waited for until the API has it and its answer is billed: the Credits
@@ -72,7 +72,7 @@ test('Down in an empty box lists the latest searches; Escape closes the list, Up
   await expect(box(panel)).not.toHaveAttribute('aria-activedescendant');
   await box(panel).press('Escape');
   await expect(box(panel)).toHaveAttribute('aria-expanded', 'false');
-  await expect(panel.getByRole('listbox', { name: 'Your past searches' })).toBeHidden();
+  await expect(panel.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
 });
 
 test('Enter in the box searches what it holds and closes the list, which stays closed while the answer comes and is recorded', async ({
@@ -93,13 +93,13 @@ test('Enter in the box searches what it holds and closes the list, which stays c
   expect(api.searchRequests().at(-1)?.json).toMatchObject({ query: 'par' });
   await expect(box(panel)).toHaveAttribute('aria-expanded', 'false');
   await panel.waitForTimeout(500); // an absence: the time the history takes to record the search
-  await expect(panel.getByRole('listbox', { name: 'Your past searches' })).toBeHidden();
+  await expect(panel.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
   // Down opens it again, on what the box holds.
   await box(panel).press('ArrowDown');
   await expect(suggestions(panel).first()).toHaveText('paris');
   await box(panel).press('Escape');
   await expect(box(panel)).toHaveAttribute('aria-expanded', 'false');
-  await expect(panel.getByRole('listbox', { name: 'Your past searches' })).toBeHidden();
+  await expect(panel.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
   await expect(box(panel)).toBeFocused();
 });
 
