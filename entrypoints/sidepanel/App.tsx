@@ -9,8 +9,8 @@ import type { SearchRequest, SearchType } from '../../lib/api/search-options';
 import type { SearchMessage, SearchOutcome } from '../../lib/search/search-message';
 import { newSearchId, type CurrentSearch } from '../../lib/search/current-search';
 import { displayPreferencesItem } from '../../lib/settings/settings-items';
-import { firstPage, requestKey } from '../../lib/api/normalize-request';
-import { EMPTY_OPTION_FIELDS, formFromRequest, optionsOf } from '../../lib/ui/search-fields';
+import { firstPage } from '../../lib/api/normalize-request';
+import { EMPTY_OPTION_FIELDS, optionsOf } from '../../lib/ui/search-fields';
 import { useWindowSearch } from '../../lib/ui/use-window-search';
 import { useMoreResults } from '../../lib/ui/use-more-results';
 import { usePageReadyMark } from '../../lib/ui/perf-marks';
@@ -20,7 +20,6 @@ import { usePanelDraft } from '../../lib/ui/use-panel-draft';
 import { useIsConfigured } from '../../lib/ui/use-is-configured';
 import { useFollowedDefaults } from '../../lib/ui/use-followed-defaults';
 import { handedOverRequest, isResultsTab, showSearchInAddress, startupSearch, takeUrlRequest } from './startup-search';
-import { lazyModule } from '../../lib/ui/use-lazy';
 import { refreshServiceBalance } from '../../lib/ui/data-actions';
 import { useBalanceDue } from '../../lib/ui/use-balance-due';
 import { PanelNotice } from '../../components/PanelNotice';
@@ -30,8 +29,9 @@ import { withSite } from '../../lib/ui/site-query';
 import { t } from '../../lib/i18n/messages';
 import { CarriedShell } from '../../components/CarriedShell';
 import { useShellSnapshot } from '../../lib/ui/use-shell-snapshot';
-
-const useHistoryView = lazyModule(() => import('../../components/HistoryView').then((m) => m.HistoryView));
+import { useCarriedShell } from './use-carried-shell';
+import { useFormPrefill } from './use-form-prefill';
+import { useHistoryPanel } from './use-history-panel';
 
 /** The address the page was opened with, read once: a results tab shows its own searches. */
 const URL_REQUEST = takeUrlRequest();
@@ -48,15 +48,7 @@ export function App({ carried }: { carried?: HTMLElement | undefined }) {
   const windowSearch = useWindowSearch(MODE, { startsPending: true, reportsShown: true });
   const { shown, gone, send, adopt, showById, page } = windowSearch;
   const more = useMoreResults(windowSearch, 'sidepanel');
-  // The shell's snapshot of this search stays until the app has its answer (confirmed by id, never
-  // sent again); another search, none, or a failure to fetch it replaces it.
-  const [carry, setCarry] = useState(carried);
-  const carryShown =
-    carry !== undefined &&
-    (shown === undefined || (shown?.status === 'loading' && shown.id === carry.dataset.searchId));
-  useEffect(() => {
-    if (carry && !carryShown) setCarry(undefined);
-  }, [carry, carryShown]);
+  const carry = useCarriedShell(carried, shown);
   useShellSnapshot(shown, MODE === 'window' ? page : undefined, RESULTS_ID);
   const display = useStoredItem(displayPreferencesItem);
   const [form, setForm] = useState<SearchFormValue>({ query: '', type: 'web', options: EMPTY_OPTION_FIELDS });
@@ -67,25 +59,13 @@ export function App({ carried }: { carried?: HTMLElement | undefined }) {
   // A ref, not state: a search sent must not re-render the page before its answer is there
   // (issue 29: a cache hit's answer waited behind a render of the old results).
   const lastMessage = useRef<SearchMessage>();
-  const prefilledId = useRef<string>();
-  /** The query the last prefill put in the box: text other than it was typed by the person. */
-  const prefilledQuery = useRef('');
   const queryRef = useRef<HTMLInputElement>(null);
-  // The history replaces the results view while open; the search form stays.
-  const [showsHistory, setShowsHistory] = useState(false);
-  const historyToggleRef = useRef<HTMLButtonElement>(null);
   useSlashToFocus(queryRef);
-  // The history (and the database code it reads with) loads when first opened.
-  const HistoryView = useHistoryView(showsHistory);
+  const { showsHistory, setShowsHistory, toggleRef, HistoryView, closeHistory } = useHistoryPanel();
   useEscapeToSearchBox(queryRef);
   usePageReadyMark();
   // A balance read that credits billed within the throttle made due is asked for when it falls due.
   useBalanceDue();
-
-  const closeHistory = () => {
-    setShowsHistory(false);
-    historyToggleRef.current?.focus();
-  };
 
   const run = (message: SearchMessage) => {
     setShowsHistory(false);
@@ -121,28 +101,7 @@ export function App({ carried }: { carried?: HTMLElement | undefined }) {
     });
   }, []);
 
-  // Prefill the form with each new search shown, wherever it was started (and again when a
-  // search named by id turns out to have options: a results tab learns them with its results).
-  useEffect(() => {
-    const current = shown ?? gone;
-    if (!current || current.request.query === '') return;
-    const prefill = `${current.id}|${requestKey(current.request)}`;
-    if (prefill === prefilledId.current) return;
-    prefilledId.current = prefill;
-    // Not over what the person is typing: another view of this window (a results tab, the
-    // popup) may change the window's search while this box has the focus and text not sent yet.
-    // The type and options follow all the same: the selected type tab names the results shown,
-    // and the typed text is sent as that type (a stale Images tab sent a web query as images).
-    const next = formFromRequest(current.request);
-    const box = queryRef.current;
-    const typed = box?.value ?? '';
-    if (box === document.activeElement && typed !== prefilledQuery.current && typed !== next.query) {
-      setForm((value) => ({ ...next, query: value.query }));
-      return;
-    }
-    prefilledQuery.current = next.query;
-    setForm(next);
-  }, [shown, gone]);
+  useFormPrefill(shown, gone, queryRef, setForm);
 
   // "Search this site…" from the page's menu: `site:host ` typed into the box, nothing sent.
   // After the prefill above, which must not overwrite it. A results tab follows its own searches only.
@@ -192,7 +151,7 @@ export function App({ carried }: { carried?: HTMLElement | undefined }) {
         beside={
           <button
             type="button"
-            ref={historyToggleRef}
+            ref={toggleRef}
             class="small history-toggle"
             aria-expanded={showsHistory ? 'true' : 'false'}
             onClick={() => setShowsHistory(!showsHistory)}
@@ -210,7 +169,7 @@ export function App({ carried }: { carried?: HTMLElement | undefined }) {
         <div role="tabpanel" id={RESULTS_ID} aria-labelledby={`panel-type-${form.type}`}>
           {localError && <ErrorNotice error={localError} onRetry={lastMessage.current && retryLast} />}
           {shown === null && !gone && !localError && <p class="muted idle-hint">{t('idleHint')}</p>}
-          {carry && carryShown ? (
+          {carry ? (
             <CarriedShell node={carry} />
           ) : (
             <SearchView

@@ -1,22 +1,14 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { readStored, watchStored } from '../storage/stored-item';
-import { sameData } from '../storage/same-data';
-import type { SearchResponse } from '../api/search-response';
-import type { SearchRequest } from '../api/search-options';
-import { normalizeRequest } from '../api/normalize-request';
-import { mergePages } from '../api/merge-pages';
-import {
-  isFresh,
-  newSearchId,
-  pagesToLoad,
-  windowRecordKey,
-  type CurrentSearch,
-  type SearchRecord,
-  type SuccessRecord,
-} from '../search/current-search';
+import { isFresh, newSearchId, pagesToLoad, type SearchRecord } from '../search/current-search';
 import type { SearchMessage, SearchOutcome } from '../search/search-message';
 import { pageWindow, type PageWindow } from './page-window';
 import { fetchAnswer, startSearch } from './search-requests';
+import { shownSearch, type ShownSearch } from './shown-search';
+import { isNotNewer, outcomeRecord, requestOf, withPage } from './search-record-rules';
+import { useKeptAnswers } from './use-kept-answers';
+import { useWindowRecord } from './use-window-record';
+
+export { shownSearch } from './shown-search';
 
 /**
  * How a page follows searches. `window`: the panel, the popup, the panel page in a tab — they
@@ -25,19 +17,7 @@ import { fetchAnswer, startSearch } from './search-requests';
  */
 export type PageMode = 'window' | 'own';
 
-interface Answer {
-  record: SuccessRecord;
-  response: SearchResponse;
-}
-
-/** How many answers a page keeps: the shown one and a few it may go back to. */
-const KEPT_ANSWERS = 6;
-
-export interface WindowSearch {
-  /** The search shown: undefined while the window's record is read, null when none ran. */
-  shown: CurrentSearch | null | undefined;
-  /** The shown search, when its results are no longer stored (private window or cache off, worker stopped). */
-  gone: SuccessRecord | undefined;
+export interface WindowSearch extends ShownSearch {
   /** Runs a search in this page's window; the results come back to this page in the reply. */
   send: (message: SearchMessage) => Promise<SearchOutcome>;
   /** Shows an outcome the page got otherwise (a past search reopened). */
@@ -46,8 +26,6 @@ export interface WindowSearch {
   showById: (id: string, request: SearchRecord['request']) => void;
   /** This page's window, once known. */
   page: PageWindow | undefined;
-  /** How many new items each further page of the shown search added (0: it brought nothing new). */
-  pageAdded?: number[];
 }
 
 /**
@@ -70,7 +48,7 @@ export function useWindowSearch(
 ): WindowSearch {
   const [page, setPage] = useState<PageWindow>();
   const [record, setRecord] = useState<SearchRecord | null>();
-  const [answers, setAnswers] = useState<ReadonlyMap<string, Answer>>(new Map());
+  const { answers, held, remember } = useKeptAnswers();
   const [goneIds, setGoneIds] = useState<ReadonlySet<string>>(new Set());
   /** Ids this page has asked for and awaits in a reply, or is fetching: asked for once. */
   const awaited = useRef(new Set<string>());
@@ -84,51 +62,7 @@ export function useWindowSearch(
     void pageWindow().then(setPage);
   }, []);
 
-  useEffect(() => {
-    if (mode !== 'window' || !page) return;
-    if (page.id === undefined) {
-      setRecord(null);
-      return;
-    }
-    const key = `session:${windowRecordKey(page.id)}` as const;
-    let live = true;
-    // Subscribe before the first read so a change between the two is not missed.
-    // A change delivered late (the worker writes a record a task after its reply) must not take
-    // the page back to a search older than the one it shows: the worker's own rule (writeIfCurrent).
-    const unwatch = watchStored<SearchRecord>(key, (next) => {
-      if (!live) return;
-      // The worker writes an answered search's record a task after its reply, and the record can
-      // still come first: the page that asked waits for the reply, which brings the record and the
-      // answer in one render instead of two (issue 29: nothing in front of the answer).
-      if (next?.status === 'success' && replies.current.has(next.id)) {
-        recordAhead.current = next;
-        return;
-      }
-      // The record the reply brought, arriving after it, is the one shown: no render for it.
-      setRecord((shown) => (next && (!isNotNewer(shown, next) || sameRecord(shown, next)) ? shown : (next ?? null)));
-    });
-    readStored<SearchRecord>(key).then(
-      (stored) => live && setRecord((seen) => (seen === undefined ? (stored ?? null) : seen)),
-      () => live && setRecord((seen) => seen ?? null),
-    );
-    return () => {
-      live = false;
-      unwatch();
-    };
-  }, [mode, page]);
-
-  /**
-   * The answers as they are this moment, ahead of the next render: an effect of an earlier render
-   * (a record that came through storage.onChanged just before the reply) must not ask the
-   * background again for an answer the reply has just brought (issue 29: the answer travels once).
-   */
-  const held = useRef<ReadonlyMap<string, Answer>>(answers);
-  const remember = (outcome: Answer) => {
-    const next = new Map([...held.current].slice(-(KEPT_ANSWERS - 1)));
-    next.set(outcome.record.id, outcome);
-    held.current = next;
-    setAnswers(next);
-  };
+  useWindowRecord(mode === 'window', page, setRecord, replies, recordAhead);
 
   const adopt = (outcome: SearchOutcome) => {
     if (outcome.ok) remember(outcome);
@@ -215,84 +149,4 @@ export function useWindowSearch(
   }, [record, answers]);
 
   return { ...shownSearch(record, answers, goneIds), send, adopt, showById, page };
-}
-
-/** Whether two records say the same (the reply's record and the window's, read back from storage after it). */
-function sameRecord(shown: SearchRecord | null | undefined, next: SearchRecord): boolean {
-  return shown?.id === next.id && sameData(shown, next);
-}
-
-/** Whether `shown` gives way to `answered`: the same search, or one started no later (the worker's rule, writeIfCurrent). */
-function isNotNewer(shown: SearchRecord | null | undefined, answered: SearchRecord): boolean {
-  return !shown || shown.id === answered.id || shown.startedAt <= answered.startedAt;
-}
-
-/** A shown search with a further page added (a results tab keeps its record itself). */
-function withPage(
-  shown: SearchRecord | null | undefined,
-  shownId: string,
-  page: SuccessRecord,
-): SearchRecord | null | undefined {
-  if (shown?.status !== 'success' || shown.id !== shownId) return shown;
-  const entry = {
-    id: page.id,
-    page: page.request.page ?? 1,
-    ...(page.billed !== undefined && { billed: page.billed }),
-    ...(page.cachedAt !== undefined && { cachedAt: page.cachedAt }),
-  };
-  const pages = (shown.pages ?? []).filter((known) => known.page !== entry.page);
-  return { ...shown, pages: [...pages, entry].sort((a, b) => a.page - b.page) };
-}
-
-/** The record an outcome leaves: its own, or (a message never delivered) an error record made here. */
-function outcomeRecord(id: string, message: SearchMessage, outcome: SearchOutcome): SearchRecord {
-  if (outcome.ok) return outcome.record;
-  if (outcome.record) return outcome.record;
-  const now = Date.now();
-  const base = { id, request: requestOf(message), source: message.source, startedAt: now };
-  return { ...base, status: 'error', error: outcome.error, finishedAt: now };
-}
-
-/** The request as it will be sent (the form's fields normalized), for what the page shows meanwhile. */
-function requestOf(message: SearchMessage): SearchRequest {
-  const normalized = normalizeRequest(message.request);
-  return normalized.ok ? normalized.value : { query: message.request.query };
-}
-
-/** What the page shows for a record and the answers it holds. */
-export function shownSearch(
-  record: SearchRecord | null | undefined,
-  answers: ReadonlyMap<string, Answer>,
-  goneIds: ReadonlySet<string>,
-): Pick<WindowSearch, 'shown' | 'gone' | 'pageAdded'> {
-  if (!record) return { shown: record, gone: undefined };
-  const known = answers.get(record.id);
-  if (known) {
-    // The reply can come before the record says the search has answered: the answer shows at once.
-    const recorded = record.status === 'success' ? record : known.record;
-    // What the answer's own results hold (a past search's pages, read from the history) is theirs.
-    const { lastPage = recorded.lastPage, noMorePages = recorded.noMorePages } = known.record;
-    const shownRecord: SuccessRecord = {
-      ...recorded,
-      ...(lastPage !== undefined && { lastPage }),
-      ...(noMorePages && { noMorePages }),
-    };
-    // Further pages, in order, as far as this page has them.
-    const pages: SearchResponse[] = [];
-    for (const page of pagesToLoad(shownRecord)) {
-      const loaded = answers.get(page.id);
-      if (!loaded) break;
-      pages.push(loaded.response);
-    }
-    const merged = mergePages(known.response, pages);
-    return { shown: { ...shownRecord, response: merged.response }, gone: undefined, pageAdded: merged.added };
-  }
-  if (record.status !== 'success') return { shown: record, gone: undefined };
-  if (goneIds.has(record.id)) return { shown: null, gone: record };
-  // Answered, and its results on their way to this page (from the worker's memory, usually at once).
-  const { id, request, source, startedAt, note } = record;
-  return {
-    shown: { id, request, source, startedAt, status: 'loading', ...(note !== undefined && { note }) },
-    gone: undefined,
-  };
 }
