@@ -2,6 +2,7 @@ import { addGuardedHost, importantStyle, type GuardedHost } from './guarded-host
 import { isOutOfView, placeCard, type Box } from './placement';
 import { selectionAnchor, type SelectionAnchor } from './selection-anchor';
 import { extensionApi, QUICK_LOOK_CLOSE, QUICK_LOOK_PAGE, type InPageApi } from './extension-api';
+import { afterNextFrame, cardSkeleton, CARD_OUTLINE } from './card-skeleton';
 
 /*
  * The script the background injects into a tab for a quick look (scripting.executeScript, under
@@ -42,6 +43,7 @@ export function openQuickLookCard(win: Window = window, api: InPageApi = extensi
   let loads = 0;
   let placed = '';
   let holding = 0;
+  let framing = () => {};
 
   const close = () => {
     if (closed) return;
@@ -55,6 +57,7 @@ export function openQuickLookCard(win: Window = window, api: InPageApi = extensi
     api.runtime.onMessage.removeListener(onMessage);
     win.cancelAnimationFrame(pending);
     win.clearTimeout(holding);
+    framing();
     const hadFocus = doc.activeElement === guarded.host;
     guarded.remove();
     // Back where it was (the card took it to be used with the keyboard); never scrolled to.
@@ -107,24 +110,28 @@ export function openQuickLookCard(win: Window = window, api: InPageApi = extensi
     if ((message as { type?: unknown } | null)?.type === QUICK_LOOK_CLOSE) close();
   }
 
+  // Over the skeleton, with the same outline: see-through until its page paints the card.
   const frameStyle = {
     all: 'initial',
+    position: 'relative',
     display: 'block',
     width: '100%',
     height: '100%',
-    border: '1px solid rgba(127,127,127,.45)',
-    'border-radius': '12px',
-    'box-sizing': 'border-box',
-    'box-shadow': '0 8px 28px rgba(0,0,0,.28)',
-    'color-scheme': 'light dark',
-    'background-color': 'Canvas',
+    ...CARD_OUTLINE,
+    'background-color': 'transparent',
   };
   frame.setAttribute('style', importantStyle(frameStyle));
   frame.title = api.i18n.getMessage('quickLookLabel');
-  frame.src = api.runtime.getURL(QUICK_LOOK_PAGE);
   frame.addEventListener('load', onLoad);
-  guarded.shadow.append(frame);
+  guarded.shadow.append(cardSkeleton(doc));
   place();
+  // The outline and skeleton are on screen in the next frame; the card's frame comes in a task
+  // after it: creating it costs the page 3–8 ms, and a new out-of-process frame held that first
+  // frame back 18–28 ms (bench/LOG.md, issue 42).
+  framing = afterNextFrame(win, () => {
+    frame.src = api.runtime.getURL(QUICK_LOOK_PAGE);
+    guarded.shadow.append(frame);
+  });
 
   win.addEventListener('keydown', onKey, true);
   win.addEventListener('pointerdown', onPointer, true);
