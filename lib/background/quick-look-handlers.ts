@@ -43,6 +43,13 @@ export function createQuickLookHandlers(deps: QuickLookHandlerDeps) {
   const cardTab = (sender: QuickLookSender): number | undefined =>
     sender.id === deps.ownId && isCardPage(sender.url) ? sender.tab?.id : undefined;
 
+  /** The outcome of a quick look's search if this worker holds it and it has come; undefined while it runs. */
+  const settledOutcome = (id: string | undefined) => {
+    const held = id === undefined ? undefined : deps.quickLooks.outcome(id);
+    // A settled promise's reaction is queued first: it wins the race against the one settled after it.
+    return held && Promise.race([held, Promise.resolve(undefined)]);
+  };
+
   return {
     async take(sender: QuickLookSender): Promise<QuickLookStart | null> {
       const tabId = cardTab(sender);
@@ -50,11 +57,13 @@ export function createQuickLookHandlers(deps: QuickLookHandlerDeps) {
       const quickLook = await deps.quickLooks.take(tabId, sender.tab?.url ?? '');
       if (!quickLook) return null;
       const windowId = sender.tab?.windowId ?? quickLook.windowId;
+      const outcome = quickLook.state === 'ready' ? undefined : await settledOutcome(quickLook.message?.id);
       return {
         message: quickLook.message,
         ...(windowId !== undefined && { windowId }),
         ...(quickLook.state === 'ready' && { ready: true }),
         ...(quickLook.box && { box: true }),
+        ...(outcome && { outcome }),
       };
     },
 

@@ -43,4 +43,9 @@ export interface QuickLookStart {
   ready?: boolean;
   /** A quick box (nothing was selected): the card shows a search box, prefilled with `message`'s words when it has one. */
   box?: boolean;
+  /**
+   * `message`'s outcome when it has come already (a cached answer comes before the card page has
+   * loaded): the card shows it from this first reply, with no second request (issue 42).
+   */
+  outcome?: SearchOutcome;
 }

@@ -96,6 +96,11 @@ export function useQuickLook(address: string = location.search): QuickLook {
       if (start.box) setBox(true);
       if (!message) return setState({ kind: 'box' });
       if (start.ready) return hold(message, 'ready');
+      // Answered already (a cached answer): shown from this first reply, and no cost to ask for.
+      if (start.outcome) {
+        setState({ kind: 'search', message });
+        return answered(message, start.outcome);
+      }
       show(message);
       const outcome = await sendMessage('quickLookOutcome', { id: message.id }).catch(() => null);
       // Not kept anywhere any more (or the worker cannot be reached): never sent again by itself.

@@ -140,7 +140,7 @@ describe('the worker and a quick box’s card', () => {
     const restarted = quickLookTabs(fakeBrowser.storage.session, () => Promise.resolve());
     expect(await restarted.take(9)).toMatchObject({ box: true, state: 'answered', message: first });
     expect(await store.take(9)).toMatchObject({ box: true, state: 'answered', message: first });
-    expect(await handlers.take(card)).toEqual({ message: first, windowId: 3, box: true });
+    expect(await handlers.take(card)).toEqual({ message: first, windowId: 3, box: true, outcome: ANSWER });
   });
 
   it('never takes the answered search again (issue 38, M1), but other words, another type, and a failed one again', async () => {

@@ -105,10 +105,22 @@ describe('the quick look’s messages, by who sent them', () => {
   }
   const card: QuickLookSender = { id: OWN, url: CARD_URL, tab: { id: 9, windowId: 3 }, frameId: 11 };
 
-  it('give the card page its tab’s quick look, its window, and its outcome', async () => {
+  it('give the card page its tab’s quick look, its window, and its outcome — in the first reply once it has come', async () => {
     const { quickLook } = handlers();
-    expect(await quickLook.take(card)).toEqual({ message: MESSAGE, windowId: 3 });
+    expect(await quickLook.take(card)).toEqual({ message: MESSAGE, windowId: 3, outcome: OUTCOME });
     expect(await quickLook.outcome({ id: 'ql-1' }, card)).toEqual(OUTCOME);
+  });
+
+  it('give a card whose search still runs its quick look without an outcome: the card then waits for it', async () => {
+    const store = tabs();
+    let settle: (outcome: SearchOutcome) => void = () => undefined;
+    store.remember({ tabId: 9, frameId: 2 }, MESSAGE, VIEW, new Promise<SearchOutcome>((done) => (settle = done)));
+    const { quickLook } = handlers(EMPTY_LEDGER, false, store);
+    expect(await quickLook.take(card)).toEqual({ message: MESSAGE, windowId: 3 });
+    const waited = quickLook.outcome({ id: 'ql-1' }, card);
+    settle(OUTCOME);
+    expect(await waited).toEqual(OUTCOME);
+    expect(await quickLook.take(card)).toEqual({ message: MESSAGE, windowId: 3, outcome: OUTCOME });
   });
 
   it.each<[string, QuickLookSender]>([

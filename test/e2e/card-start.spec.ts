@@ -1,6 +1,6 @@
 import type { Worker } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
-import { articleWithSelection, cardFor, clickQuickLookMenu, hostBoxes } from './quick-look-page';
+import { articleWithSelection, cardFor, clickQuickLookMenu, hostBoxes, selectChosen } from './quick-look-page';
 
 /*
  * Issue 42: something of the card is on screen in the first frame after its script runs. The
@@ -104,5 +104,80 @@ test('the card’s outline and skeleton are in the first frame after its script 
     looks.slice(framed).filter((look) => !(look.outlines === 1 && look.frames === 1 && look.frameFills && !look.text)),
   ).toEqual([]);
   expect(await hostBoxes(page)).toHaveLength(1);
+  expect(api.searchRequests()).toHaveLength(1);
+});
+
+/** Holds the tab's isolated world's animation frames — the card's frame waits for one — until `release`. */
+async function holdFrames(worker: Worker, tabId: number, hold: boolean): Promise<void> {
+  await worker.evaluate(
+    async ({ tabId, hold }) => {
+      await chrome.scripting.executeScript({
+        target: { tabId },
+        world: 'ISOLATED',
+        args: [hold],
+        func: (hold: boolean) => {
+          const world = globalThis as unknown as {
+            heldFrames?: FrameRequestCallback[];
+            ownFrame?: typeof requestAnimationFrame;
+          };
+          world.ownFrame ??= requestAnimationFrame.bind(window);
+          if (hold) {
+            world.heldFrames = [];
+            window.requestAnimationFrame = (callback) => (world.heldFrames!.push(callback), 0);
+            return;
+          }
+          window.requestAnimationFrame = world.ownFrame;
+          for (const callback of world.heldFrames ?? []) world.ownFrame(callback);
+        },
+      });
+    },
+    { tabId, hold },
+  );
+}
+
+test('a card whose answer came before its page loaded shows it from its first message, and asks nothing more', async ({
+  api,
+  context,
+  worker,
+}) => {
+  await configureExtension(worker);
+  const { page, tab } = await articleWithSelection(context, worker);
+  const tabId = tab.id!;
+  await clickQuickLookMenu(worker, tab);
+  await expect((await cardFor(page, 'ada lovelace')).getByRole('link').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await hostBoxes(page)).length).toBe(0);
+
+  // Every message a card page sends from now on, one-time or over its port.
+  await worker.evaluate(() => {
+    const sent: string[] = [];
+    Object.assign(globalThis, { cardMessages: sent });
+    const fromCard = (url: string | undefined) => url?.includes('/quick-look.html') ?? false;
+    const note = (message: unknown) => sent.push(String((message as { type?: unknown }).type));
+    chrome.runtime.onMessage.addListener((message, sender) => void (fromCard(sender.url) && note(message)));
+    chrome.runtime.onConnect.addListener((port) => {
+      if (fromCard(port.sender?.url)) port.onMessage.addListener(note);
+    });
+  });
+  // The same words again (cached): the card's page is let load only once the worker has the answer.
+  await holdFrames(worker, tabId, true);
+  await selectChosen(page);
+  await clickQuickLookMenu(worker, tab);
+  await expect
+    .poll(() =>
+      worker.evaluate(
+        async (key) => ((await chrome.storage.session.get(key))[key] as { state?: string } | undefined)?.state,
+        `quickLook:${tabId}`,
+      ),
+    )
+    .toBe('answered');
+  await holdFrames(worker, tabId, false);
+
+  const card = await cardFor(page, 'ada lovelace');
+  await expect(card.getByRole('region', { name: 'Credits' })).toContainText('0 credits');
+  await expect(card.getByRole('link').first()).toBeVisible();
+  expect(await worker.evaluate(() => (globalThis as unknown as { cardMessages: string[] }).cardMessages)).toEqual([
+    'takeQuickLook',
+  ]);
   expect(api.searchRequests()).toHaveLength(1);
 });
