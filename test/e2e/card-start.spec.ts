@@ -33,7 +33,8 @@ async function recordFrames(worker: Worker, tabId: number): Promise<void> {
       world: 'ISOLATED',
       func: () => {
         const roots: ShadowRoot[] = [];
-        const attach = Element.prototype.attachShadow;
+        const { attachShadow } = Object.getOwnPropertyDescriptors(Element.prototype);
+        const attach = attachShadow?.value as (this: Element, init: ShadowRootInit) => ShadowRoot;
         Element.prototype.attachShadow = function (init: ShadowRootInit) {
           const root = attach.call(this, init);
           roots.push(root);
