@@ -1,5 +1,10 @@
 import { render } from 'preact';
-import '../../components/styles.css';
+// Only the rooms of components/styles.css the card uses, in that sheet's order (issue 42: the card
+// loads into someone else's tab on every quick look; the search form, the results list, the
+// options and the shells' words are not in it).
+import '../../components/styles/base.css';
+import '../../components/styles/states.css';
+import '../../components/styles/answers.css';
 import './quick-look.css';
 import { localizePage } from '../../lib/i18n/localize-page';
 import { withMessages } from '../../lib/i18n/messages';
