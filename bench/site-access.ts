@@ -33,9 +33,9 @@ async function grantSites(bench: BenchBrowser, patterns: readonly string[]): Pro
 }
 
 /**
- * Switches the selection button on or off from the options page, as a person does (its checkbox:
- * lib/browser/selection-button-switch.ts registers or unregisters the content script, and switching
- * it off gives all-sites access back); resolves once the page says it is done.
+ * Switches the selection button on or off from the options page, as a person does (its checkbox,
+ * then Save: lib/browser/selection-button-switch.ts registers or unregisters the content script,
+ * and switching it off gives all-sites access back); resolves once the page says it is saved.
  */
 export async function switchSelectionButton(bench: BenchBrowser, on: boolean, apiOrigin: string): Promise<void> {
   if (on) await grantAllSites(bench);
@@ -44,10 +44,9 @@ export async function switchSelectionButton(bench: BenchBrowser, on: boolean, ap
     await options.goto(bench.url('options.html'));
     const checkbox = options.getByRole('checkbox', { name: 'Show a search button beside selected text' });
     await checkbox.setChecked(on);
-    await options
-      .getByRole('status')
-      .filter({ hasText: on ? 'is on' : 'is off' })
-      .waitFor();
+    // Saved with Save, like every setting (access to all sites is asked for inside that click).
+    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     const registered = await bench.worker.evaluate(async () =>
       (await chrome.scripting.getRegisteredContentScripts()).map((script) => script.id),
     );

@@ -41,16 +41,17 @@ export const SIZE_BUDGETS = {
   /**
    * DESIGN §4: the quick-look card's page, loaded into a frame of someone else's tab on every
    * quick look. The polyfill adds 2.7 KB; it carries no zod (the worker sends it checked answers).
-   * 20.4 KB at issue 39 (17.7 KB before it). Above DESIGN §4's 22 KB since issue 38's guards
-   * (visible and still before a click counts, the hand-over where the browser cannot tell) and
-   * issue 41's quick box (its door in the card's start; the box itself loads lazily): 22.2 KB on
-   * 2026-11-28. Summarize loads with the first answer where there is a model, not at start.
+   * 20.4 KB at issue 39 (17.7 KB before it); 22.2 KB with issue 38's guards and issue 41's quick
+   * box's door, then 20.6 KB (2026-11-28, issue 42) once it took only the rooms of the stylesheet
+   * it uses (components/styles/: the base, the states, the answers; −1.5 KB). Summarize and the
+   * quick box load when first needed, not at start.
    */
-  quickLookPage: 23_000,
+  quickLookPage: 22_000,
   /**
-   * The script injected for a quick look: it only places and removes the card's frame. As it was
-   * (DESIGN §4): it uses the browser's globals, not the polyfill, which alone (2.7 KB) would take
-   * it past its budget (lib/in-page/extension-api.ts). 2.3 KB.
+   * The script injected for a quick look: it places and removes the card's frame, and draws the
+   * card's outline and skeleton before it (issue 42). As it was (DESIGN §4): it uses the browser's
+   * globals, not the polyfill, which alone (2.7 KB) would take it past its budget
+   * (lib/in-page/extension-api.ts). 2.7 KB (2.5 KB before the skeleton).
    */
   quickLookScript: 4_000,
   /** The selection button's content script, registered on every page when the person opts in: as the card's script. 2.3 KB. */

@@ -29,9 +29,16 @@ const BUTTON_CSS =
   'button:focus-visible{outline:2px solid #1a56db;outline-offset:2px}svg{width:16px;height:16px}';
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** Starts listening for selections in this frame (the registered script's whole work at load). */
-export function startSelectionButton(win: Window = window, api: InPageApi = extensionApi()): void {
+/**
+ * Starts listening for selections in this frame (the registered script's whole work at load). The
+ * extension API is taken at its first use, when a button is shown: reading `chrome.runtime` makes
+ * the API's bindings in the page's isolated world, 11.8 KB of every page's heap (bench/LOG.md,
+ * issue 42), which most pages never need.
+ */
+export function startSelectionButton(win: Window = window, apiOf: () => InPageApi = extensionApi): void {
   const doc = win.document;
+  let known: InPageApi | undefined;
+  const api = () => (known ??= apiOf());
   let shown: { host: GuardedHost; observer?: IntersectionObserver } | undefined;
   /** Since when the shown button has been seen (performance.now()); undefined while it is not. */
   let seenSince: number | undefined;
@@ -61,8 +68,9 @@ export function startSelectionButton(win: Window = window, api: InPageApi = exte
     button.type = 'button';
     button.append(magnifier(doc));
     host.shadow.append(style, button);
-    button.setAttribute('aria-label', api.i18n.getMessage('selectionButtonName'));
-    button.title = api.i18n.getMessage('selectionButtonName');
+    const name = api().i18n.getMessage('selectionButtonName');
+    button.setAttribute('aria-label', name);
+    button.title = name;
     // The selection stays where it is: the press neither moves focus nor clears it.
     button.addEventListener('pointerdown', (event) => event.preventDefault());
     button.addEventListener('mousedown', (event) => event.preventDefault());
@@ -71,7 +79,7 @@ export function startSelectionButton(win: Window = window, api: InPageApi = exte
       // seen) less than HOLD_MS ago, does nothing.
       if (!event.isTrusted || seenSince === undefined || performance.now() - seenSince < HOLD_MS) return;
       hide();
-      void sendToWorker(api, 'quickLookSelection', { text: text.slice(0, BUTTON_TEXT_LIMIT), length: text.length });
+      void sendToWorker(api(), 'quickLookSelection', { text: text.slice(0, BUTTON_TEXT_LIMIT), length: text.length });
     });
     let observer: IntersectionObserver | undefined;
     if ('isVisible' in IntersectionObserverEntry.prototype) {
