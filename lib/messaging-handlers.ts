@@ -14,12 +14,14 @@ import { FROM_CONTENT_SCRIPTS, type DataOf, type MessageType, type ReplyOf, type
  * @webext-core/messaging gives it; docs/architecture.md says why the protocol is our own). The
  * payload is the handler's to parse, with its message's schema (lib/search/message-schema.ts).
  */
-const envelopeSchema = z.object({
-  id: z.number(),
-  type: z.string(),
-  data: z.optional(z.unknown()),
-  timestamp: z.number(),
-});
+const envelopeSchema = z.lazy(() =>
+  z.object({
+    id: z.number(),
+    type: z.string(),
+    data: z.optional(z.unknown()),
+    timestamp: z.number(),
+  }),
+);
 
 export interface ReceivedMessage<K extends MessageType> {
   id: number;

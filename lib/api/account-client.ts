@@ -9,14 +9,16 @@ import { compact, lenient } from '../text/tolerant';
  * credits left on the key (whole ones), and the searches per second it may make when the
  * service says; other fields ignored.
  */
-export const accountBalanceSchema = compact(
-  z.object({
-    balance: z.pipe(
-      z.number().check(z.minimum(0)),
-      z.transform((balance: number) => Math.floor(balance)),
-    ),
-    rateLimit: lenient(z.number().check(z.minimum(0))),
-  }),
+export const accountBalanceSchema = z.lazy(() =>
+  compact(
+    z.object({
+      balance: z.pipe(
+        z.number().check(z.minimum(0)),
+        z.transform((balance: number) => Math.floor(balance)),
+      ),
+      rateLimit: lenient(z.number().check(z.minimum(0))),
+    }),
+  ),
 );
 export type AccountBalance = z.output<typeof accountBalanceSchema>;
 

@@ -14,17 +14,21 @@ const MAX_SUGGESTION_CHARS = 2_048;
  * Read tolerantly (DESIGN §4 Responses): other fields are ignored, a suggestion without text is
  * dropped alone, and `credits` is kept only when it is a count.
  */
-const suggestionSchema = z.looseObject({ value: z.string() });
-const answerSchema = z.looseObject({
-  suggestions: z.array(z.unknown()),
-  credits: z.optional(z.unknown()),
-});
+const suggestionSchema = z.lazy(() => z.looseObject({ value: z.string() }));
+const answerSchema = z.lazy(() =>
+  z.looseObject({
+    suggestions: z.array(z.unknown()),
+    credits: z.optional(z.unknown()),
+  }),
+);
 const creditsSchema = z.int().check(z.nonnegative());
 
-export const serviceSuggestionsSchema = z.object({
-  suggestions: z.array(z.string()),
-  credits: z.optional(creditsSchema),
-});
+export const serviceSuggestionsSchema = z.lazy(() =>
+  z.object({
+    suggestions: z.array(z.string()),
+    credits: z.optional(creditsSchema),
+  }),
+);
 /** The service's suggestions for what was typed, cleaned, each once, and what the call billed when it said. */
 export type ServiceSuggestions = z.infer<typeof serviceSuggestionsSchema>;
 

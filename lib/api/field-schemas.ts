@@ -17,9 +17,11 @@ const cleaned = (max: number) =>
     z.string(),
     z.transform((value: string) => cleanText(value, max)),
   );
-const trimmedUrl = z.pipe(
-  z.string(),
-  z.transform((value: string) => value.trim().slice(0, LIMITS.url)),
+const trimmedUrl = z.lazy(() =>
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => value.trim().slice(0, LIMITS.url)),
+  ),
 );
 
 /** Display text, cleaned of controls and bidi overrides and capped; '' counts as missing. */
@@ -35,10 +37,12 @@ export const text = (max: number) =>
 export const requiredText = (max: number) => cleaned(max).check(z.minLength(1));
 
 /** A URL as sent (trimmed, capped); whether it may become a link is decided where it renders. */
-export const url = lenient(
-  z.pipe(
-    trimmedUrl,
-    z.transform((value: string) => (value === '' ? undefined : value)),
+export const url = z.lazy(() =>
+  lenient(
+    z.pipe(
+      trimmedUrl,
+      z.transform((value: string) => (value === '' ? undefined : value)),
+    ),
   ),
 );
 
@@ -46,26 +50,28 @@ export const url = lenient(
 export const requiredUrl = trimmedUrl.check(z.minLength(1));
 
 /** ISO 8601 as sent, an English day as its ISO day, anything else as the service's own words. */
-export const date = lenient(z.pipe(z.string(), z.transform(normalizeResultDate)));
+export const date = z.lazy(() => lenient(z.pipe(z.string(), z.transform(normalizeResultDate))));
 
 /** A number as the service writes one: 4.5, "4.5" or "1,234". */
-const numeric = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*\d[\d,]*(?:\.\d+)?\s*$/u))]),
-  z.transform((value: number | string) => (typeof value === 'number' ? value : Number(value.replaceAll(',', '')))),
+const numeric = z.lazy(() =>
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\s*\d[\d,]*(?:\.\d+)?\s*$/u))]),
+    z.transform((value: number | string) => (typeof value === 'number' ? value : Number(value.replaceAll(',', '')))),
+  ),
 );
 
 /** A count (reviews, citations, figures): a whole number, 0 or more. */
-export const countOf = z.pipe(numeric, z.int().check(z.minimum(0)));
-export const count = lenient(countOf);
+export const countOf = z.lazy(() => z.pipe(numeric, z.int().check(z.minimum(0))));
+export const count = z.lazy(() => lenient(countOf));
 
 /** A 1-based rank as sent; undefined for anything else (the list then numbers by order). */
-export const position = lenient(z.int().check(z.minimum(1)));
+export const position = z.lazy(() => lenient(z.int().check(z.minimum(1))));
 
 /** A pixel size an image claims: a whole number from 1 to LIMITS.pixels (so a layout can reserve it). */
-export const pixels = lenient(z.pipe(numeric, z.int().check(z.minimum(1), z.maximum(LIMITS.pixels))));
+export const pixels = z.lazy(() => lenient(z.pipe(numeric, z.int().check(z.minimum(1), z.maximum(LIMITS.pixels)))));
 
 /** Review stars on the usual 0–5 scale. */
-export const rating = lenient(z.pipe(numeric, z.number().check(z.minimum(0), z.maximum(5))));
+export const rating = z.lazy(() => lenient(z.pipe(numeric, z.number().check(z.minimum(0), z.maximum(5)))));
 
 /**
  * A latitude (`bound` 90) or longitude (`bound` 180): a number within ±bound, as a JSON number
@@ -86,13 +92,13 @@ export const coordinate = (bound: 90 | 180) =>
   );
 
 /** An id the service writes as a decimal string (a place's CID, a product's id): digits only. */
-export const digits = lenient(z.string().check(z.regex(/^\d{1,40}$/u)));
+export const digits = z.lazy(() => lenient(z.string().check(z.regex(/^\d{1,40}$/u))));
 
 /** A finite number as sent (a price the service gives as a number). */
-export const finiteNumber = lenient(z.number());
+export const finiteNumber = z.lazy(() => lenient(z.number()));
 
-const pairValue = z.union([z.string(), z.number()]);
-const pairEntry = z.tuple([z.string(), z.unknown()]);
+const pairValue = z.lazy(() => z.union([z.string(), z.number()]));
+const pairEntry = z.lazy(() => z.tuple([z.string(), z.unknown()]));
 
 /**
  * Free-form labels and their values, as ordered pairs: no key (`__proto__`…) is special. Read

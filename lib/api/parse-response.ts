@@ -14,13 +14,15 @@ import { t } from '../i18n/messages';
  * sends no `status` on success (the spec lists it as required): a present status keeps its
  * meaning, an absent one means SUCCESS. The echo is the spec's `query` or the live service's `q`.
  */
-export const answerEnvelopeSchema = z.looseObject({
-  status: z.optional(z.nullable(z.string())),
-  searchParameters: z.optional(z.unknown()),
-});
+export const answerEnvelopeSchema = z.lazy(() =>
+  z.looseObject({
+    status: z.optional(z.nullable(z.string())),
+    searchParameters: z.optional(z.unknown()),
+  }),
+);
 
 /** The status of a body that is not an answer, when it names one (`{"status":"UNAUTHORIZED"}`). */
-const statusOnly = z.object({ status: z.string() });
+const statusOnly = z.lazy(() => z.object({ status: z.string() }));
 
 /**
  * Parses a 2xx body into what the UIs render, for the search `request` asked for. The

@@ -18,15 +18,17 @@ import { LIMITS } from './limits';
 export const MAX_CREDITS_PER_ANSWER = 100;
 
 /** The credits an answer says it billed: a whole number, 0 or more (capped by MAX_CREDITS_PER_ANSWER). */
-export const creditsSchema = lenient(
-  z.pipe(
-    z.number().check(z.refine(Number.isInteger), z.minimum(0)),
-    z.transform((credits: number) => Math.min(credits, MAX_CREDITS_PER_ANSWER)),
+export const creditsSchema = z.lazy(() =>
+  lenient(
+    z.pipe(
+      z.number().check(z.refine(Number.isInteger), z.minimum(0)),
+      z.transform((credits: number) => Math.min(credits, MAX_CREDITS_PER_ANSWER)),
+    ),
   ),
 );
 
-const engineSchema = text(LIMITS.label);
-const querySchema = text(LIMITS.title * 10);
+const engineSchema = z.lazy(() => text(LIMITS.label));
+const querySchema = z.lazy(() => text(LIMITS.title * 10));
 
 /**
  * The answer's blocks, each read with its schema: the one place that turns untrusted JSON into

@@ -10,29 +10,31 @@ import { anyObject, lenient } from '../text/tolerant';
  * read: a result's price is text ("$29", "$$"), related searches are the queries themselves —
  * both turned back into the service's words here, so the answer's own readers read them.
  */
-const storedResponseSchema = z.looseObject({
-  organic: z.array(
-    z.pipe(
-      z.unknown(),
-      z.transform((item: unknown) => {
-        const result = anyObject.safeParse(item);
-        if (!result.success || typeof result.data.price !== 'string' || result.data.priceRange !== undefined)
-          return item;
-        const { price, ...rest } = result.data;
-        return { ...rest, priceRange: price };
-      }),
-    ),
-  ),
-  relatedSearches: lenient(
-    z.array(
+const storedResponseSchema = z.lazy(() =>
+  z.looseObject({
+    organic: z.array(
       z.pipe(
         z.unknown(),
-        z.transform((query: unknown) => (typeof query === 'string' ? { query } : query)),
+        z.transform((item: unknown) => {
+          const result = anyObject.safeParse(item);
+          if (!result.success || typeof result.data.price !== 'string' || result.data.priceRange !== undefined)
+            return item;
+          const { price, ...rest } = result.data;
+          return { ...rest, priceRange: price };
+        }),
       ),
     ),
-  ),
-  droppedResults: count,
-});
+    relatedSearches: lenient(
+      z.array(
+        z.pipe(
+          z.unknown(),
+          z.transform((query: unknown) => (typeof query === 'string' ? { query } : query)),
+        ),
+      ),
+    ),
+    droppedResults: count,
+  }),
+);
 
 /**
  * Re-reads a response an earlier release stored (its history and cache) with the readers a

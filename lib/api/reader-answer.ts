@@ -17,29 +17,33 @@ export const READER_LIMITS = {
  * one is read back with this schema: a damaged one is a miss). Everything in it is the page
  * author's text, shown as text (DESIGN §4 Reading a result here).
  */
-export const readerPageSchema = z.object({
-  /** The address that was read, as it was asked for (the page's own address). */
-  url: z.string(),
-  /** The page's title from its metadata (`title`, else `og:title`); '' when it has none. */
-  title: z.string(),
-  /** The page's description from its metadata, when it has one. */
-  description: z.optional(z.string()),
-  /** The language its metadata declares (`og:locale` `en_US`, `language`, …), as written; absent when none. */
-  language: z.optional(z.string()),
-  /** Markdown when the reader sent it (headings, lists, links survive), else plain text. */
-  format: z.enum(['markdown', 'text']),
-  /** The page's text in that format, controls stripped (line breaks kept), capped at READER_LIMITS.chars. */
-  content: z.string().check(z.maxLength(READER_LIMITS.chars)),
-  /** Credits the read was billed, when the answer says. */
-  credits: z.optional(z.int().check(z.minimum(0))),
-});
+export const readerPageSchema = z.lazy(() =>
+  z.object({
+    /** The address that was read, as it was asked for (the page's own address). */
+    url: z.string(),
+    /** The page's title from its metadata (`title`, else `og:title`); '' when it has none. */
+    title: z.string(),
+    /** The page's description from its metadata, when it has one. */
+    description: z.optional(z.string()),
+    /** The language its metadata declares (`og:locale` `en_US`, `language`, …), as written; absent when none. */
+    language: z.optional(z.string()),
+    /** Markdown when the reader sent it (headings, lists, links survive), else plain text. */
+    format: z.enum(['markdown', 'text']),
+    /** The page's text in that format, controls stripped (line breaks kept), capped at READER_LIMITS.chars. */
+    content: z.string().check(z.maxLength(READER_LIMITS.chars)),
+    /** Credits the read was billed, when the answer says. */
+    credits: z.optional(z.int().check(z.minimum(0))),
+  }),
+);
 export type ReaderPage = z.output<typeof readerPageSchema>;
 
 /** A page's text as sent, controls and bidi overrides stripped, capped; undefined when there is none. */
-const pageText = lenient(
-  z.pipe(
-    z.string(),
-    z.transform((value: string) => stripUnsafeCharacters(value.slice(0, READER_LIMITS.chars)).trim() || undefined),
+const pageText = z.lazy(() =>
+  lenient(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => stripUnsafeCharacters(value.slice(0, READER_LIMITS.chars)).trim() || undefined),
+    ),
   ),
 );
 
@@ -78,12 +82,14 @@ function metaText(metadata: Record<string, unknown> | undefined, names: readonly
  * when asked for, `metadata` from the page's head, `credits`; each read on its own, the rest
  * ignored.
  */
-export const readerAnswerSchema = z.object({
-  markdown: pageText,
-  text: pageText,
-  metadata: lenient(anyObject),
-  credits: count,
-});
+export const readerAnswerSchema = z.lazy(() =>
+  z.object({
+    markdown: pageText,
+    text: pageText,
+    metadata: lenient(anyObject),
+    credits: count,
+  }),
+);
 
 /**
  * Parses a 2xx body of the reader. Not JSON, not an object, or no text at all (a page the

@@ -4,10 +4,12 @@ import type { ServiceSuggestionService } from '../search/service-suggestions';
 import type { SearchView } from '../search/search-message';
 import type { MessageSender } from './sender-view';
 
-const messageSchema = z.object({
-  text: z.string().check(z.maxLength(2_048)),
-  windowId: z.optional(z.int()),
-});
+const messageSchema = z.lazy(() =>
+  z.object({
+    text: z.string().check(z.maxLength(2_048)),
+    windowId: z.optional(z.int()),
+  }),
+);
 /** A search box's ask for the service's own suggestions (the suggestFromService message). */
 export type ServiceSuggestionMessage = z.infer<typeof messageSchema>;
 

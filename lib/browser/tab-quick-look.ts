@@ -15,26 +15,28 @@ export type QuickLookState = (typeof QUICK_LOOK_STATES)[number];
  * still finds it after the worker was stopped): read back with this schema, a damaged one is
  * none.
  */
-export const tabQuickLookSchema = z.object({
-  /** The search the card shows (its options filled in); null when nothing was selected and nothing typed yet. */
-  message: z.nullable(z.extend(searchMessageSchema, { id: z.string() })),
-  /** The frame the card is in (the selection's). */
-  frameId: z.int(),
-  /** The tab's window: the card opens the side panel there. */
-  windowId: z.optional(z.int()),
-  at: z.catch(z.number(), 0),
-  /** Absent while a quick box has sent nothing: there is nothing to send. */
-  state: z.optional(z.enum(QUICK_LOOK_STATES)),
-  /**
-   * A quick box (issue 41): the shortcut with nothing selected. Its card is a search box, which
-   * may send the words the person types (quick-box-rule.ts); its message is the newest of them.
-   */
-  box: z.optional(z.literal(true)),
-  /** Started by the selection button: its limits apply (buttonAllows). */
-  button: z.optional(z.literal(true)),
-  /** The page it was made on (its origin and path), where the browser said: a tab gone elsewhere drops it. */
-  page: z.optional(z.string()),
-});
+export const tabQuickLookSchema = z.lazy(() =>
+  z.object({
+    /** The search the card shows (its options filled in); null when nothing was selected and nothing typed yet. */
+    message: z.nullable(z.extend(searchMessageSchema, { id: z.string() })),
+    /** The frame the card is in (the selection's). */
+    frameId: z.int(),
+    /** The tab's window: the card opens the side panel there. */
+    windowId: z.optional(z.int()),
+    at: z.catch(z.number(), 0),
+    /** Absent while a quick box has sent nothing: there is nothing to send. */
+    state: z.optional(z.enum(QUICK_LOOK_STATES)),
+    /**
+     * A quick box (issue 41): the shortcut with nothing selected. Its card is a search box, which
+     * may send the words the person types (quick-box-rule.ts); its message is the newest of them.
+     */
+    box: z.optional(z.literal(true)),
+    /** Started by the selection button: its limits apply (buttonAllows). */
+    button: z.optional(z.literal(true)),
+    /** The page it was made on (its origin and path), where the browser said: a tab gone elsewhere drops it. */
+    page: z.optional(z.string()),
+  }),
+);
 export type TabQuickLook = z.output<typeof tabQuickLookSchema>;
 
 /** A tab's address as a quick look is bound to it: its origin and path (an anchor or query moves it nowhere). */

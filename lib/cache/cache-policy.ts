@@ -9,14 +9,16 @@ import { anyObject } from '../text/tolerant';
  * stored beside them (a page read here), whose answer its own reader checks. A record that does
  * not read costs one re-fetch, nothing more.
  */
-export const storedCacheEntrySchema = z.object({
-  key: z.string(),
-  response: anyObject,
-  fetchedAt: z.number(),
-  expiresAt: z.number(),
-  /** Stored size in UTF-8 bytes, for the byte cap. */
-  bytes: z.number(),
-});
+export const storedCacheEntrySchema = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    response: anyObject,
+    fetchedAt: z.number(),
+    expiresAt: z.number(),
+    /** Stored size in UTF-8 bytes, for the byte cap. */
+    bytes: z.number(),
+  }),
+);
 
 /** A cached answer: a search's by default, or another kind stored beside them (a page read here). */
 export type CacheEntry<V = SearchResponse> = Omit<z.output<typeof storedCacheEntrySchema>, 'response'> & {
@@ -24,7 +26,7 @@ export type CacheEntry<V = SearchResponse> = Omit<z.output<typeof storedCacheEnt
 };
 
 /** A search's answer as the cache keeps it: its list of results, the rest read where it is shown. */
-const searchAnswerSchema = z.looseObject({ organic: z.array(z.unknown()) });
+const searchAnswerSchema = z.lazy(() => z.looseObject({ organic: z.array(z.unknown()) }));
 
 /** What storage.local held before the cache moved to IndexedDB ("searchCache", version 1): oldest first. */
 export interface LegacyCacheValue {

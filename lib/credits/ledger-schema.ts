@@ -46,39 +46,45 @@ const eventFields = {
 };
 
 /** One search's bookkeeping: a billed response, or a cache hit (bills 0, saves what the original cost). */
-export const ledgerEventSchema = compact(z.object(eventFields));
+export const ledgerEventSchema = z.lazy(() => compact(z.object(eventFields)));
 export type LedgerEvent = z.output<typeof ledgerEventSchema>;
 
 /** A charge counted the moment its answer arrived, before the ledger records it: it has an id. */
-export const pendingChargeSchema = compact(
-  z.object({ ...eventFields, id: z.string().check(z.minLength(1), z.maxLength(128)) }),
+export const pendingChargeSchema = z.lazy(() =>
+  compact(z.object({ ...eventFields, id: z.string().check(z.minLength(1), z.maxLength(128)) })),
 );
 export type PendingCharge = z.output<typeof pendingChargeSchema>;
 
 /** The stored pending charges, each read on its own: a damaged one is dropped alone. */
-export const pendingChargesSchema = z.pipe(
-  present,
-  z.transform((raw) =>
-    (Array.isArray(raw) ? raw : []).flatMap((item) => {
-      const charge = pendingChargeSchema.safeParse(item);
-      return charge.success ? [charge.data] : [];
-    }),
+export const pendingChargesSchema = z.lazy(() =>
+  z.pipe(
+    present,
+    z.transform((raw) =>
+      (Array.isArray(raw) ? raw : []).flatMap((item) => {
+        const charge = pendingChargeSchema.safeParse(item);
+        return charge.success ? [charge.data] : [];
+      }),
+    ),
   ),
 );
 
 /** One entry point's totals for one day. */
-export const sourceTotalsSchema = z.object({
-  billed: figure,
-  /** Credits the cache saved. */
-  saved: figure,
-  searches: figure,
-});
+export const sourceTotalsSchema = z.lazy(() =>
+  z.object({
+    billed: figure,
+    /** Credits the cache saved. */
+    saved: figure,
+    searches: figure,
+  }),
+);
 export type SourceTotals = z.output<typeof sourceTotalsSchema>;
 
 /** One day's totals, each entry point read on its own; a day with none that reads does not read. */
-export const dayUsageSchema = z.pipe(
-  entriesOf(source, sourceTotalsSchema),
-  z.custom<Partial<Record<SearchSource, SourceTotals>>>((usage) => Object.keys(usage as object).length > 0),
+export const dayUsageSchema = z.lazy(() =>
+  z.pipe(
+    entriesOf(source, sourceTotalsSchema),
+    z.custom<Partial<Record<SearchSource, SourceTotals>>>((usage) => Object.keys(usage as object).length > 0),
+  ),
 );
 export type DayUsage = z.output<typeof dayUsageSchema>;
 
@@ -98,67 +104,69 @@ const MAX_ABSORBED = 64;
  * IndexedDB (`ledgerDays`), and what the cache saved on them is kept here as one sum. The first
  * release's list of `events` is read too (ledger-item.ts turns it into days).
  */
-export const storedLedgerSchema = compact(
-  z.object({
-    /** "YYYY-MM-DD" (the zone the search ran in) → totals per entry point. */
-    days: entriesOf(dayKeySchema, dayUsageSchema),
-    /** The same days → credits billed per search type (a search's type is absent for web), and by the reader. */
-    types: z.pipe(
-      entriesOf(
-        dayKeySchema,
-        z.pipe(
-          entriesOf(ledgerEndpoint, figure),
-          z.custom<Partial<Record<LedgerEndpoint, number>>>((line) => Object.keys(line as object).length > 0),
+export const storedLedgerSchema = z.lazy(() =>
+  compact(
+    z.object({
+      /** "YYYY-MM-DD" (the zone the search ran in) → totals per entry point. */
+      days: entriesOf(dayKeySchema, dayUsageSchema),
+      /** The same days → credits billed per search type (a search's type is absent for web), and by the reader. */
+      types: z.pipe(
+        entriesOf(
+          dayKeySchema,
+          z.pipe(
+            entriesOf(ledgerEndpoint, figure),
+            z.custom<Partial<Record<LedgerEndpoint, number>>>((line) => Object.keys(line as object).length > 0),
+          ),
+        ),
+        z.transform(noneIfEmpty),
+      ),
+      /**
+       * What each kind of search cost when last billed ("news|10" → 1, "web|10|more" → 1, "reader" →
+       * 2): the estimate before the next one runs. Keyed by endpoint name, so a search type or the
+       * reader added later is kept by a release that does not know it.
+       */
+      costs: z.pipe(entriesOf(z.string().check(z.refine(isCostKey)), figure), z.transform(noneIfEmpty)),
+      /** Credits the cache saved on days moved out of `days` (within the retention). */
+      archivedSaved: z.catch(figure, 0),
+      /** The balance the person read off the provider's dashboard, and when. */
+      balance: lenient(z.object({ amount: figure, setAt: figure })),
+      /** Credits billed since the balance was entered. */
+      billedSinceBalance: z.catch(figure, 0),
+      /** Set by a 402: remaining is 0 until the balance changes or a search succeeds. */
+      exhaustedAt: lenient(figure),
+      /**
+       * Every credit ever recorded, only ever rising (absent: none since this field came): the
+       * service's balance is the read minus what this rose by since the read (service-balance.ts).
+       */
+      billedTotal: lenient(figure),
+      /**
+       * Ids of pending charges this ledger has recorded while their pending record may still list
+       * them: whoever adds pending charges to the ledger skips these, so each credit counts once at
+       * every moment, and a restarted worker records none twice. The damaged ones are left out.
+       */
+      absorbed: z.pipe(
+        present,
+        z.transform((raw) => {
+          const ids = (Array.isArray(raw) ? raw : []).filter(
+            (id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 128,
+          );
+          return ids.length > 0 ? ids.slice(-MAX_ABSORBED) : undefined;
+        }),
+      ),
+      /** The first release's events, each read on its own (ledger-item.ts records them as days). */
+      events: z.pipe(
+        present,
+        z.transform((raw) =>
+          Array.isArray(raw)
+            ? raw.flatMap((item) => {
+                const event = ledgerEventSchema.safeParse(item);
+                return event.success ? [event.data] : [];
+              })
+            : undefined,
         ),
       ),
-      z.transform(noneIfEmpty),
-    ),
-    /**
-     * What each kind of search cost when last billed ("news|10" → 1, "web|10|more" → 1, "reader" →
-     * 2): the estimate before the next one runs. Keyed by endpoint name, so a search type or the
-     * reader added later is kept by a release that does not know it.
-     */
-    costs: z.pipe(entriesOf(z.string().check(z.refine(isCostKey)), figure), z.transform(noneIfEmpty)),
-    /** Credits the cache saved on days moved out of `days` (within the retention). */
-    archivedSaved: z.catch(figure, 0),
-    /** The balance the person read off the provider's dashboard, and when. */
-    balance: lenient(z.object({ amount: figure, setAt: figure })),
-    /** Credits billed since the balance was entered. */
-    billedSinceBalance: z.catch(figure, 0),
-    /** Set by a 402: remaining is 0 until the balance changes or a search succeeds. */
-    exhaustedAt: lenient(figure),
-    /**
-     * Every credit ever recorded, only ever rising (absent: none since this field came): the
-     * service's balance is the read minus what this rose by since the read (service-balance.ts).
-     */
-    billedTotal: lenient(figure),
-    /**
-     * Ids of pending charges this ledger has recorded while their pending record may still list
-     * them: whoever adds pending charges to the ledger skips these, so each credit counts once at
-     * every moment, and a restarted worker records none twice. The damaged ones are left out.
-     */
-    absorbed: z.pipe(
-      present,
-      z.transform((raw) => {
-        const ids = (Array.isArray(raw) ? raw : []).filter(
-          (id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 128,
-        );
-        return ids.length > 0 ? ids.slice(-MAX_ABSORBED) : undefined;
-      }),
-    ),
-    /** The first release's events, each read on its own (ledger-item.ts records them as days). */
-    events: z.pipe(
-      present,
-      z.transform((raw) =>
-        Array.isArray(raw)
-          ? raw.flatMap((item) => {
-              const event = ledgerEventSchema.safeParse(item);
-              return event.success ? [event.data] : [];
-            })
-          : undefined,
-      ),
-    ),
-  }),
+    }),
+  ),
 );
 
 /** The ledger as the code keeps it (and writes it back): what the stored schema reads, without the first release's events. */

@@ -16,18 +16,20 @@ const MAX_ID_LENGTH = 128;
 export const MAX_READS = 20;
 
 const whole = z.int().check(z.minimum(0));
-const credits = lenient(whole);
+const credits = z.lazy(() => lenient(whole));
 
 /** A further page a past search holds (More results): its number, what it was billed, what it added. */
-const historyPageSchema = compact(
-  z.object({
-    /** The request's page number (2, 3, …). */
-    page: z.int().check(z.minimum(2)),
-    /** Credits billed for it; absent when the service did not say (or, for a page inferred, not known). */
-    credits,
-    /** How many new items it added (0: it brought nothing new, and there is no more to ask for). */
-    added: whole,
-  }),
+const historyPageSchema = z.lazy(() =>
+  compact(
+    z.object({
+      /** The request's page number (2, 3, …). */
+      page: z.int().check(z.minimum(2)),
+      /** Credits billed for it; absent when the service did not say (or, for a page inferred, not known). */
+      credits,
+      /** How many new items it added (0: it brought nothing new, and there is no more to ask for). */
+      added: whole,
+    }),
+  ),
 );
 export type HistoryPage = z.output<typeof historyPageSchema>;
 
@@ -35,53 +37,61 @@ export type HistoryPage = z.output<typeof historyPageSchema>;
  * The further pages a past search holds, each checked on its own: whole page numbers above 1 in
  * rising order (a repeated or damaged one is dropped alone); undefined when there is none.
  */
-export const historyPagesSchema = z.pipe(
-  present,
-  z.transform((raw): HistoryPage[] | undefined => {
-    if (!Array.isArray(raw)) return undefined;
-    const pages: HistoryPage[] = [];
-    for (const item of raw) {
-      const page = historyPageSchema.safeParse(item);
-      if (page.success && page.data.page > (pages.at(-1)?.page ?? 1)) pages.push(page.data);
-    }
-    return pages.length > 0 ? pages : undefined;
-  }),
+export const historyPagesSchema = z.lazy(() =>
+  z.pipe(
+    present,
+    z.transform((raw): HistoryPage[] | undefined => {
+      if (!Array.isArray(raw)) return undefined;
+      const pages: HistoryPage[] = [];
+      for (const item of raw) {
+        const page = historyPageSchema.safeParse(item);
+        if (page.success && page.data.page > (pages.at(-1)?.page ?? 1)) pages.push(page.data);
+      }
+      return pages.length > 0 ? pages : undefined;
+    }),
+  ),
 );
 
 /** A page read here (Read here) from a search's results: the history says what was read. */
-const pageReadSchema = compact(
-  z.object({
-    url: z.string(),
-    /** The page's title as shown (the reader's, else the result's). */
-    title: z.string(),
-    at: z.number(),
-    /** Credits the read cost (0 from the cache); absent when the service did not say. */
-    credits,
-  }),
+const pageReadSchema = z.lazy(() =>
+  compact(
+    z.object({
+      url: z.string(),
+      /** The page's title as shown (the reader's, else the result's). */
+      title: z.string(),
+      at: z.number(),
+      /** Credits the read cost (0 from the cache); absent when the service did not say. */
+      credits,
+    }),
+  ),
 );
 export type PageRead = z.output<typeof pageReadSchema>;
 
 /** The pages read from a stored search, newest first, each checked on its own; at most MAX_READS. */
-const readsSchema = z.pipe(
-  present,
-  z.transform((raw) => {
-    const reads = (Array.isArray(raw) ? raw : []).flatMap((item) => {
-      const read = pageReadSchema.safeParse(item);
-      return read.success ? [read.data] : [];
-    });
-    return reads.length > 0 ? reads.slice(0, MAX_READS) : undefined;
-  }),
+const readsSchema = z.lazy(() =>
+  z.pipe(
+    present,
+    z.transform((raw) => {
+      const reads = (Array.isArray(raw) ? raw : []).flatMap((item) => {
+        const read = pageReadSchema.safeParse(item);
+        return read.success ? [read.data] : [];
+      });
+      return reads.length > 0 ? reads.slice(0, MAX_READS) : undefined;
+    }),
+  ),
 );
 
 /** A stored request, normalized as a new search is; one that no longer normalizes does not read. */
-const storedRequestSchema = z.pipe(
-  z.looseObject({ query: z.string() }),
-  z.transform((input, context) => {
-    const request = normalizeRequest(input);
-    if (request.ok) return request.value;
-    context.issues.push({ code: 'custom', message: request.error.message, input });
-    return z.NEVER;
-  }),
+const storedRequestSchema = z.lazy(() =>
+  z.pipe(
+    z.looseObject({ query: z.string() }),
+    z.transform((input, context) => {
+      const request = normalizeRequest(input);
+      if (request.ok) return request.value;
+      context.issues.push({ code: 'custom', message: request.error.message, input });
+      return z.NEVER;
+    }),
+  ),
 );
 
 /** What a past search says of itself beside its results (its summary keeps the same fields). */
@@ -115,14 +125,16 @@ const entryFields = {
  * the results read as a fresh answer is (readStoredResponse). A search we could not show does
  * not read, and is dropped alone.
  */
-export const storedEntrySchema = z.pipe(
-  z.object({ ...entryFields, response: anyObject }),
-  z.transform(({ response: stored, ...entry }, context) => {
-    const response = readStoredResponse(stored, entry.request.query);
-    if (response) return withoutUndefined({ ...entry, response });
-    context.issues.push({ code: 'custom', message: 'no results', input: stored });
-    return z.NEVER;
-  }),
+export const storedEntrySchema = z.lazy(() =>
+  z.pipe(
+    z.object({ ...entryFields, response: anyObject }),
+    z.transform(({ response: stored, ...entry }, context) => {
+      const response = readStoredResponse(stored, entry.request.query);
+      if (response) return withoutUndefined({ ...entry, response });
+      context.issues.push({ code: 'custom', message: 'no results', input: stored });
+      return z.NEVER;
+    }),
+  ),
 );
 /** A past search as recorded, with its results (reopening one costs nothing). */
 export type HistoryEntry = z.output<typeof storedEntrySchema>;
@@ -132,16 +144,18 @@ export type HistoryEntry = z.output<typeof storedEntrySchema>;
  * list reads a few hundred bytes per search, not every search's results. Checked for what the
  * list and a reopening rely on; the request is the one recorded (normalized when it was).
  */
-export const historySummarySchema = z.looseObject({
-  id: z.string(),
-  at: z.number(),
-  request: z.looseObject({ query: z.string() }),
-  /** The normalized request: one record per distinct search. */
-  requestKey: z.optional(z.string()),
-  resultCount: z.number(),
-  /** The results' titles, one per line, for the filter. */
-  titles: z.string(),
-});
+export const historySummarySchema = z.lazy(() =>
+  z.looseObject({
+    id: z.string(),
+    at: z.number(),
+    request: z.looseObject({ query: z.string() }),
+    /** The normalized request: one record per distinct search. */
+    requestKey: z.optional(z.string()),
+    resultCount: z.number(),
+    /** The results' titles, one per line, for the filter. */
+    titles: z.string(),
+  }),
+);
 
 /** The stored results of a past search: what reopening it shows. */
-export const storedResultsSchema = z.looseObject({ organic: z.array(z.unknown()) });
+export const storedResultsSchema = z.lazy(() => z.looseObject({ organic: z.array(z.unknown()) }));

@@ -3,7 +3,7 @@ import type { LanguageDetectorApi } from './model-apis';
 import { readAvailability } from './model-apis';
 
 /** detect()'s answer: candidates, best first (the spec's LanguageDetectionResult). */
-const detectionSchema = z.array(z.looseObject({ detectedLanguage: z.string(), confidence: z.number() }));
+const detectionSchema = z.lazy(() => z.array(z.looseObject({ detectedLanguage: z.string(), confidence: z.number() })));
 export type Detection = z.infer<typeof detectionSchema>[number];
 
 /** Below this confidence the detector's guess is no answer ("said, not guessed"). */

@@ -49,58 +49,66 @@ export const searchMessageSchema = z.object({
 });
 
 /** A page says it has painted the answer to its search (`answerShown`), or the card asks for its search's outcome (`quickLookOutcome`). */
-export const searchIdSchema = z.object({ id: searchId });
+export const searchIdSchema = z.lazy(() => z.object({ id: searchId }));
 
 /** A page's request for a search's results by id (`answer`, `showInWindow`). */
-export const answerQuerySchema = z.object({
-  id: searchId,
-  /** The search's request, as its record holds it: the cache is looked up by it. */
-  request: z.optional(searchInputSchema),
-  /** A search reopened from the history: its entry. */
-  historyId: z.optional(searchId),
-  windowId,
-});
+export const answerQuerySchema = z.lazy(() =>
+  z.object({
+    id: searchId,
+    /** The search's request, as its record holds it: the cache is looked up by it. */
+    request: z.optional(searchInputSchema),
+    /** A search reopened from the history: its entry. */
+    historyId: z.optional(searchId),
+    windowId,
+  }),
+);
 
 /** A page asks about its window: reopen a past search there (`openHistoryEntry`), settle a search cut off (`recoverSearch`). */
-export const windowMessageSchema = z.object({ id: z.optional(searchId), windowId });
+export const windowMessageSchema = z.lazy(() => z.object({ id: z.optional(searchId), windowId }));
 
 /** A page asks what a search would cost, or whether it would come from the cache (`searchCost`, `quickLookCost`). */
-export const cachedQuerySchema = z.object({ request: searchInputSchema, windowId });
+export const cachedQuerySchema = z.lazy(() => z.object({ request: searchInputSchema, windowId }));
 
 const pageUrl = z.string().check(z.minLength(1), z.maxLength(4_096));
 
 /** A page asks to read a result here (`readPage`, Read here): the service's reader, billed like a search. */
-export const readMessageSchema = z.object({
-  /** The result's page (http or https). */
-  url: pageUrl,
-  /** The result's title: the history's name for the read when the page has none of its own. */
-  title: z.optional(z.string().check(z.maxLength(1_000))),
-  /** The search whose result it is: the history notes the read on that search. */
-  searchId: z.optional(searchId),
-  /** Which surface asked (the ledger counts credits per entry point); the side panel by default. */
-  source: z.optional(z.enum(SEARCH_SOURCES)),
-  /** Ask the reader again rather than the cache. */
-  refresh: z.optional(z.boolean()),
-  /** Send it even if it would pass the daily budget (the person said "Read anyway"). */
-  overBudgetOk: z.optional(z.boolean()),
-  /** The asking page's window: decides whether the read is private (nothing kept). */
-  windowId,
-});
+export const readMessageSchema = z.lazy(() =>
+  z.object({
+    /** The result's page (http or https). */
+    url: pageUrl,
+    /** The result's title: the history's name for the read when the page has none of its own. */
+    title: z.optional(z.string().check(z.maxLength(1_000))),
+    /** The search whose result it is: the history notes the read on that search. */
+    searchId: z.optional(searchId),
+    /** Which surface asked (the ledger counts credits per entry point); the side panel by default. */
+    source: z.optional(z.enum(SEARCH_SOURCES)),
+    /** Ask the reader again rather than the cache. */
+    refresh: z.optional(z.boolean()),
+    /** Send it even if it would pass the daily budget (the person said "Read anyway"). */
+    overBudgetOk: z.optional(z.boolean()),
+    /** The asking page's window: decides whether the read is private (nothing kept). */
+    windowId,
+  }),
+);
 
 /** A page asks whether reading a result would come from the cache (`isPageCached`). */
-export const readCachedSchema = z.object({ url: pageUrl, windowId });
+export const readCachedSchema = z.lazy(() => z.object({ url: pageUrl, windowId }));
 
 /** The options page records the balance the person entered (`setBalance`); null forgets it. */
-export const balanceMessageSchema = z.object({ amount: z.nullable(z.int().check(z.minimum(0), z.maximum(1e12))) });
+export const balanceMessageSchema = z.lazy(() =>
+  z.object({ amount: z.nullable(z.int().check(z.minimum(0), z.maximum(1e12))) }),
+);
 
 /** A past search to forget (`deleteHistoryEntry`). */
-export const historyEntrySchema = z.object({ id: searchId });
+export const historyEntrySchema = z.lazy(() => z.object({ id: searchId }));
 
 /** What is typed in a search box, for past queries that match it (`suggestQueries`). */
-export const suggestionQuerySchema = z.object({ text: z.string().check(z.maxLength(2048)), windowId });
+export const suggestionQuerySchema = z.lazy(() => z.object({ text: z.string().check(z.maxLength(2048)), windowId }));
 
 /** The selection button was clicked (`quickLookSelection`): the selected text, and its length before it was cut. */
-export const selectionMessageSchema = z.object({
-  text: z.string().check(z.maxLength(SELECTION_READ_LIMIT)),
-  length: z.optional(z.catch(z.optional(z.int()), undefined)),
-});
+export const selectionMessageSchema = z.lazy(() =>
+  z.object({
+    text: z.string().check(z.maxLength(SELECTION_READ_LIMIT)),
+    length: z.optional(z.catch(z.optional(z.int()), undefined)),
+  }),
+);

@@ -59,16 +59,18 @@ const base = {
   source: z.enum(SEARCH_SOURCES),
   startedAt: z.number(),
 };
-export const windowRecordSchema = z.discriminatedUnion('status', [
-  z.looseObject({ ...base, status: z.enum(['pending', 'loading']) }),
-  z.looseObject({ ...base, status: z.literal('success'), finishedAt: z.number() }),
-  z.looseObject({
-    ...base,
-    status: z.literal('error'),
-    finishedAt: z.number(),
-    error: z.looseObject({ kind: z.enum(SEARCH_ERROR_KINDS), message: z.string() }),
-  }),
-]);
+export const windowRecordSchema = z.lazy(() =>
+  z.discriminatedUnion('status', [
+    z.looseObject({ ...base, status: z.enum(['pending', 'loading']) }),
+    z.looseObject({ ...base, status: z.literal('success'), finishedAt: z.number() }),
+    z.looseObject({
+      ...base,
+      status: z.literal('error'),
+      finishedAt: z.number(),
+      error: z.looseObject({ kind: z.enum(SEARCH_ERROR_KINDS), message: z.string() }),
+    }),
+  ]),
+);
 
 function isRecord(value: unknown): value is SearchRecord {
   return windowRecordSchema.safeParse(value).success;

@@ -65,4 +65,4 @@ export async function readSettings(): Promise<Settings> {
 }
 
 /** A text setting; anything else reads as none (''). */
-const textSetting = z.catch(z.string(), '');
+const textSetting = z.lazy(() => z.catch(z.string(), ''));

@@ -21,47 +21,60 @@ import { DEFAULT_CACHE_TTL_MINUTES, MAX_DAILY_BUDGET, MAX_TTL_MINUTES } from './
 const wholeUpTo = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
 
 /** How the extension spends and records: cache, history, balance warnings, badge. */
-export const usagePreferencesSchema = z.catch(
-  compact(
-    z.object({
-      /** 0 turns the cache off. */
-      cacheTtlMinutes: z.catch(wholeUpTo(MAX_TTL_MINUTES), DEFAULT_CACHE_TTL_MINUTES),
-      /** Private mode: no history is recorded. */
-      privateMode: z.catch(z.boolean(), false),
-      /** Warn when the remaining balance is at or below this. */
-      lowBalanceThreshold: z.catch(wholeUpTo(1e9), 20),
-      /** Show the remaining balance on the toolbar button. */
-      showBadge: z.catch(z.boolean(), false),
-      /**
-       * Credits a day may cost before a search asks first (DESIGN §4 Credits); absent: no budget.
-       * A damaged budget means none, like an absent one: it never stops searches it was not set for.
-       */
-      dailyBudget: lenient(wholeUpTo(MAX_DAILY_BUDGET)),
+export const usagePreferencesSchema = z.lazy(() =>
+  z.catch(
+    compact(
+      z.object({
+        /** 0 turns the cache off. */
+        cacheTtlMinutes: z.catch(wholeUpTo(MAX_TTL_MINUTES), DEFAULT_CACHE_TTL_MINUTES),
+        /** Private mode: no history is recorded. */
+        privateMode: z.catch(z.boolean(), false),
+        /** Warn when the remaining balance is at or below this. */
+        lowBalanceThreshold: z.catch(wholeUpTo(1e9), 20),
+        /** Show the remaining balance on the toolbar button. */
+        showBadge: z.catch(z.boolean(), false),
+        /**
+         * Credits a day may cost before a search asks first (DESIGN §4 Credits); absent: no budget.
+         * A damaged budget means none, like an absent one: it never stops searches it was not set for.
+         */
+        dailyBudget: lenient(wholeUpTo(MAX_DAILY_BUDGET)),
+      }),
+    ),
+    () => ({
+      cacheTtlMinutes: DEFAULT_CACHE_TTL_MINUTES,
+      privateMode: false,
+      lowBalanceThreshold: 20,
+      showBadge: false,
     }),
   ),
-  () => ({ cacheTtlMinutes: DEFAULT_CACHE_TTL_MINUTES, privateMode: false, lowBalanceThreshold: 20, showBadge: false }),
 );
 export type UsagePreferences = z.output<typeof usagePreferencesSchema>;
 
 /** A list of sites as the text area it was saved from reads it: what no longer names a site is dropped. */
-const siteList = z.pipe(
-  present,
-  z.transform((stored) => (Array.isArray(stored) ? parseSiteEntries(stored).hosts : [])),
+const siteList = z.lazy(() =>
+  z.pipe(
+    present,
+    z.transform((stored) => (Array.isArray(stored) ? parseSiteEntries(stored).hosts : [])),
+  ),
 );
 
 /** The Blocked and Pinned sites, each list on its own. */
-export const siteListsSchema = z.catch(z.object({ blocked: siteList, pinned: siteList }), () => ({
-  blocked: [],
-  pinned: [],
-}));
+export const siteListsSchema = z.lazy(() =>
+  z.catch(z.object({ blocked: siteList, pinned: siteList }), () => ({
+    blocked: [],
+    pinned: [],
+  })),
+);
 
 /** The right-click presets the person chose: known ids only, once each; anything that is not a list is the defaults. */
-export const menuPresetsSchema = z.catch(
-  z.pipe(
-    z.array(z.unknown()),
-    z.transform((ids) => [...new Set(ids.filter((id): id is string => MENU_PRESET_IDS.includes(id as string)))]),
+export const menuPresetsSchema = z.lazy(() =>
+  z.catch(
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((ids) => [...new Set(ids.filter((id): id is string => MENU_PRESET_IDS.includes(id as string)))]),
+    ),
+    () => [...DEFAULT_MENU_PRESETS],
   ),
-  () => [...DEFAULT_MENU_PRESETS],
 );
 
 /**
@@ -89,41 +102,45 @@ const searchDefault = <
   );
 
 /** The search defaults, field by field, each in its normal form. */
-export const searchDefaultsSchema = z.catch(
-  compact(
-    z.object({
-      type: searchDefault('type'),
-      location: searchDefault('location'),
-      country: searchDefault('country'),
-      numberOfResults: searchDefault('numberOfResults'),
-      dateRange: searchDefault('dateRange'),
-    }),
+export const searchDefaultsSchema = z.lazy(() =>
+  z.catch(
+    compact(
+      z.object({
+        type: searchDefault('type'),
+        location: searchDefault('location'),
+        country: searchDefault('country'),
+        numberOfResults: searchDefault('numberOfResults'),
+        dateRange: searchDefault('dateRange'),
+      }),
+    ),
+    () => ({}),
   ),
-  () => ({}),
 );
 
 /** Where a result opens when clicked: a new tab in front, a new tab behind this one, or this tab. */
 export const LINK_TARGETS = ['new-tab', 'background-tab', 'current-tab'] as const;
 
 /** How results are shown and opened. */
-export const displayPreferencesSchema = z.catch(
-  compact(
-    z.object({
-      /** Where a result opens when its title is activated (middle- and Ctrl/Cmd+click open it behind). */
-      openLinksIn: z.catch(z.enum(LINK_TARGETS), 'new-tab'),
-      /** Results opened together (Open in tabs) form a tab group that starts collapsed; absent (the default): expanded. */
-      collapseTabGroups: lenient(z.literal(true)),
-    }),
+export const displayPreferencesSchema = z.lazy(() =>
+  z.catch(
+    compact(
+      z.object({
+        /** Where a result opens when its title is activated (middle- and Ctrl/Cmd+click open it behind). */
+        openLinksIn: z.catch(z.enum(LINK_TARGETS), 'new-tab'),
+        /** Results opened together (Open in tabs) form a tab group that starts collapsed; absent (the default): expanded. */
+        collapseTabGroups: lenient(z.literal(true)),
+      }),
+    ),
+    () => ({ openLinksIn: 'new-tab' as const }),
   ),
-  () => ({ openLinksIn: 'new-tab' as const }),
 );
 export type DisplayPreferences = z.output<typeof displayPreferencesSchema>;
 
 /** Which request dialect the service speaks; anything else is the documented one. */
-export const apiDialectSchema = z.catch(z.enum(API_DIALECTS), DEFAULT_DIALECT);
+export const apiDialectSchema = z.lazy(() => z.catch(z.enum(API_DIALECTS), DEFAULT_DIALECT));
 
 /** The origins the key was entered for: a list of origins, anything else none recorded (null). */
-export const keyOriginsSchema = z.catch(z.nullable(z.array(z.string())), null);
+export const keyOriginsSchema = z.lazy(() => z.catch(z.nullable(z.array(z.string())), null));
 
 /** A yes/no setting: anything but a boolean is its fallback. */
 export const flagSchema = (fallback: boolean) => z.catch(z.boolean(), fallback);

@@ -44,12 +44,14 @@ const SETTINGS_FILE_VERSION = 1;
  * A settings file, the envelope only: ours (`format`), of a version this release reads, with
  * its settings as a map (each setting is then read by its own schema). Anything more is ignored.
  */
-const settingsFileSchema = z.object({
-  format: z.literal(SETTINGS_FILE_FORMAT),
-  version: z.number(),
-  exportedAt: z.optional(z.string()),
-  settings: z.catch(anyObject, {}),
-});
+const settingsFileSchema = z.lazy(() =>
+  z.object({
+    format: z.literal(SETTINGS_FILE_FORMAT),
+    version: z.number(),
+    exportedAt: z.optional(z.string()),
+    settings: z.catch(anyObject, {}),
+  }),
+);
 
 /** A settings file as written (settingsFileText). */
 export type SettingsFile = Omit<z.output<typeof settingsFileSchema>, 'settings'> & {

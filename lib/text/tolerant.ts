@@ -23,7 +23,7 @@ export function lenient<S extends z.core.$ZodType>(schema: S) {
 export const present = z.optional(z.unknown());
 
 /** Any object (not an array, not null), its keys unknown. */
-export const anyObject = z.record(z.string(), z.unknown());
+export const anyObject = z.lazy(() => z.record(z.string(), z.unknown()));
 
 /** A list's items that read, at most `max`, and how many were sent but not kept. */
 export interface KeptItems<T> {

@@ -10,23 +10,25 @@ import { readItems, type Ranked, type ReadItems } from './read-items';
  * space before they load), the site it is from as the service names it ("Wikipedia"), and
  * who made the picture and who licenses it when the service says (recorded on stock photos).
  */
-export const imageItemSchema = compact(
-  z.object({
-    title: requiredText(LIMITS.title),
-    link: requiredUrl,
-    imageUrl: url,
-    imageWidth: pixels,
-    imageHeight: pixels,
-    thumbnailUrl: url,
-    thumbnailWidth: pixels,
-    thumbnailHeight: pixels,
-    source: text(LIMITS.label),
-    domain: text(LIMITS.label),
-    creator: text(LIMITS.label),
-    credit: text(LIMITS.label),
-    copyright: text(LIMITS.label),
-    position,
-  }),
+export const imageItemSchema = z.lazy(() =>
+  compact(
+    z.object({
+      title: requiredText(LIMITS.title),
+      link: requiredUrl,
+      imageUrl: url,
+      imageWidth: pixels,
+      imageHeight: pixels,
+      thumbnailUrl: url,
+      thumbnailWidth: pixels,
+      thumbnailHeight: pixels,
+      source: text(LIMITS.label),
+      domain: text(LIMITS.label),
+      creator: text(LIMITS.label),
+      credit: text(LIMITS.label),
+      copyright: text(LIMITS.label),
+      position,
+    }),
+  ),
 );
 
 /** An image (the images search type): `link` is the page it is on, `imageUrl` the picture itself. */

@@ -5,18 +5,20 @@ import { LIMITS } from '../limits';
 import { readItems, type Ranked, type ReadItems } from './read-items';
 
 /** One article: title and link required; the publisher, its date (ISO, or the service's words), a passage, a thumbnail. */
-export const newsItemSchema = compact(
-  z.object({
-    title: requiredText(LIMITS.title),
-    link: requiredUrl,
-    source: text(LIMITS.label),
-    /** As the service gave it: ISO 8601, or its own words ("3 minutes ago"). */
-    date,
-    snippet: text(LIMITS.snippet),
-    /** A thumbnail, kept as sent: only safeImageUrl (https) decides whether it is ever loaded. */
-    imageUrl: url,
-    position,
-  }),
+export const newsItemSchema = z.lazy(() =>
+  compact(
+    z.object({
+      title: requiredText(LIMITS.title),
+      link: requiredUrl,
+      source: text(LIMITS.label),
+      /** As the service gave it: ISO 8601, or its own words ("3 minutes ago"). */
+      date,
+      snippet: text(LIMITS.snippet),
+      /** A thumbnail, kept as sent: only safeImageUrl (https) decides whether it is ever loaded. */
+      imageUrl: url,
+      position,
+    }),
+  ),
 );
 
 /** A news article (the news search type). */

@@ -45,43 +45,45 @@ const part = (value: string | undefined) => (value ? cleanText(value, LIMITS.lab
  * venue read from it), the year, a passage, how many works cite it (and where Scholar lists
  * them), the PDF and HTML full texts (recordings/apple-inc-scholar.json).
  */
-export const scholarItemSchema = z.pipe(
-  z.object({
-    title: requiredText(LIMITS.title),
-    link: requiredUrl,
-    /** Authors, venue, year and site as the service writes them ("L Heracleous - Organizational Dynamics, 2013 - heracleous.org"). */
-    publicationInfo: text(LIMITS.snippet),
-    /** A year of publication: a whole number a paper could have been published in. */
-    year: lenient(z.pipe(countOf, z.int().check(z.minimum(1000), z.maximum(9999)))),
-    snippet: text(LIMITS.snippet),
-    /** How many works cite it. */
-    citedBy: count,
-    pdfUrl: url,
-    /** Its full text as a web page, where the service found one. */
-    htmlUrl: url,
-    /** Google Scholar's id for it ("yxbEyzVD4yYJ"). */
-    id: text(LIMITS.short),
-    position,
-  }),
-  z.transform((paper) => {
-    const info = readPublicationInfo(paper.publicationInfo);
-    return withoutUndefined({
-      title: paper.title,
-      link: paper.link,
-      publicationInfo: paper.publicationInfo,
-      authors: part(info.authors),
-      venue: part(info.venue),
-      year: paper.year ?? info.year,
-      snippet: paper.snippet,
-      citedBy: paper.citedBy,
-      /** Google Scholar's list of the works citing it, made from the paper's id. */
-      citedByLink: paper.citedBy === undefined ? undefined : citedByLink(paper.id),
-      pdfUrl: paper.pdfUrl,
-      htmlUrl: paper.htmlUrl,
-      id: paper.id,
-      position: paper.position,
-    });
-  }),
+export const scholarItemSchema = z.lazy(() =>
+  z.pipe(
+    z.object({
+      title: requiredText(LIMITS.title),
+      link: requiredUrl,
+      /** Authors, venue, year and site as the service writes them ("L Heracleous - Organizational Dynamics, 2013 - heracleous.org"). */
+      publicationInfo: text(LIMITS.snippet),
+      /** A year of publication: a whole number a paper could have been published in. */
+      year: lenient(z.pipe(countOf, z.int().check(z.minimum(1000), z.maximum(9999)))),
+      snippet: text(LIMITS.snippet),
+      /** How many works cite it. */
+      citedBy: count,
+      pdfUrl: url,
+      /** Its full text as a web page, where the service found one. */
+      htmlUrl: url,
+      /** Google Scholar's id for it ("yxbEyzVD4yYJ"). */
+      id: text(LIMITS.short),
+      position,
+    }),
+    z.transform((paper) => {
+      const info = readPublicationInfo(paper.publicationInfo);
+      return withoutUndefined({
+        title: paper.title,
+        link: paper.link,
+        publicationInfo: paper.publicationInfo,
+        authors: part(info.authors),
+        venue: part(info.venue),
+        year: paper.year ?? info.year,
+        snippet: paper.snippet,
+        citedBy: paper.citedBy,
+        /** Google Scholar's list of the works citing it, made from the paper's id. */
+        citedByLink: paper.citedBy === undefined ? undefined : citedByLink(paper.id),
+        pdfUrl: paper.pdfUrl,
+        htmlUrl: paper.htmlUrl,
+        id: paper.id,
+        position: paper.position,
+      });
+    }),
+  ),
 );
 
 /** A paper (the scholar search type): `link` is its page, `pdfUrl` its full text where the service found one. */

@@ -8,19 +8,21 @@ import { readItems, type Ranked, type ReadItems } from './read-items';
  * One video: title and link required. Channel pages come in the same list with nothing
  * else (recordings/apple-inc-videos.json, items 1, 7 and 8), so every other field is optional.
  */
-export const videoItemSchema = compact(
-  z.object({
-    title: requiredText(LIMITS.title),
-    link: requiredUrl,
-    snippet: text(LIMITS.snippet),
-    imageUrl: url,
-    /** As the service writes it ("12:34"). */
-    duration: text(LIMITS.short),
-    channel: text(LIMITS.label),
-    source: text(LIMITS.label),
-    date,
-    position,
-  }),
+export const videoItemSchema = z.lazy(() =>
+  compact(
+    z.object({
+      title: requiredText(LIMITS.title),
+      link: requiredUrl,
+      snippet: text(LIMITS.snippet),
+      imageUrl: url,
+      /** As the service writes it ("12:34"). */
+      duration: text(LIMITS.short),
+      channel: text(LIMITS.label),
+      source: text(LIMITS.label),
+      date,
+      position,
+    }),
+  ),
 );
 
 /** A video (the videos search type). */

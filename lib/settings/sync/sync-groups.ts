@@ -54,7 +54,7 @@ export function syncGroup(name: SyncGroupName, settings: SyncedSetting[]): SyncG
 }
 
 /** A yes/no as stored, or nothing usable. */
-const lenientFlag = lenient(z.boolean());
+const lenientFlag = z.lazy(() => lenient(z.boolean()));
 
 /** A stored base URL as Save stores it (empty: none), or nothing usable. */
 const baseUrl = (stored: unknown) => {

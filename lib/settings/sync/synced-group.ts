@@ -11,13 +11,15 @@ import type { RawStorage } from '../repair-settings';
  * Adding a setting to a group needs no new version (an older browser ignores what it does
  * not know, and keeps it when it writes the group); changing a setting's shape does.
  */
-export const storedGroupSchema = z.object({
-  v: z.int().check(z.minimum(1)),
-  /** When the settings were changed, in the browser that changed them (ms since 1970). */
-  at: z.number(),
-  /** Setting id → value; null: not set there (the default applies). Each is read by its setting's schema. */
-  data: anyObject,
-});
+export const storedGroupSchema = z.lazy(() =>
+  z.object({
+    v: z.int().check(z.minimum(1)),
+    /** When the settings were changed, in the browser that changed them (ms since 1970). */
+    at: z.number(),
+    /** Setting id → value; null: not set there (the default applies). Each is read by its setting's schema. */
+    data: anyObject,
+  }),
+);
 export type StoredGroup = z.output<typeof storedGroupSchema>;
 
 export const SYNC_FORMAT_VERSION = 1;

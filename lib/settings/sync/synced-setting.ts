@@ -27,7 +27,9 @@ export interface SyncedSetting {
  * for what it cannot use.
  */
 export function wholeItem(key: string, check: (stored: unknown) => unknown): SyncedSetting {
-  const fallback = check(undefined);
+  // Read at first use, not when the worker starts: building the item's schema is a cold start's cost.
+  let fallback: { value: unknown } | undefined;
+  const fallbackValue = () => (fallback ??= { value: check(undefined) }).value;
   return {
     id: key,
     key,
@@ -35,7 +37,7 @@ export function wholeItem(key: string, check: (stored: unknown) => unknown): Syn
     read: (value) => {
       if (value === null) return { ok: true, value: null };
       const checked = check(value);
-      return keptWhole(value, checked, fallback) ? { ok: true, value: checked } : { ok: false };
+      return keptWhole(value, checked, fallbackValue()) ? { ok: true, value: checked } : { ok: false };
     },
   };
 }
@@ -51,7 +53,9 @@ export function itemFields(
   fields: readonly string[],
 ): SyncedSetting[] {
   const pick = (value: object, field: string) => (value as Record<string, unknown>)[field];
-  const defaults = check({});
+  // Read at first use, as in wholeItem.
+  let defaults: object | undefined;
+  const defaultOf = (field: string) => pick((defaults ??= check({})), field);
   return fields.map((field) => ({
     id: `${key}.${field}`,
     key,
@@ -60,7 +64,7 @@ export function itemFields(
     read: (value) => {
       if (value === null) return { ok: true, value: null };
       const checked = pick(check({ [field]: value }), field);
-      return keptWhole(value, checked, pick(defaults, field)) ? { ok: true, value: checked } : { ok: false };
+      return keptWhole(value, checked, defaultOf(field)) ? { ok: true, value: checked } : { ok: false };
     },
   }));
 }
