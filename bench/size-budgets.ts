@@ -29,7 +29,9 @@ export const SIZE_BUDGETS = {
    * each tab's quick look kept by id, the sender checks, the quick box's door (~1.3 KB) — and
    * the split of the worker's wiring into files of one job each (+1.0 KB: more modules compress
    * worse in one bundle). What this bounds is a cold start's parse; the bench's `coldStartOverhead`
-   * (≤ 10 ms over a warm search) is the figure that says whether it matters.
+   * (≤ 10 ms over a warm search) is the figure that says whether it matters, and it does: 17–26 ms
+   * against 6–14 ms before issue 39 (bench/LOG.md, 2026-11-28). Schemas built at their first parse
+   * (z.lazy, +0.4 KB: 55.9 KB) took the script's evaluation from 19–22 to 15 ms; it was 11 before.
    */
   background: 57_000,
   /**
