@@ -59,6 +59,12 @@ function writeFloorPages(): void {
     target: 'es2022',
     logLevel: 'error',
   });
+  write(
+    BENCH_FILES.firstChange,
+    "(function(){var d=document.createElement('div');d.setAttribute('style','all:initial;position:fixed;display:block;" +
+      "top:200px;left:100px;width:360px;height:420px;z-index:2147483647;background:#f4f6f8;border:1px solid #999');" +
+      'document.documentElement.append(d);setTimeout(function(){d.remove()},400);})();\n',
+  );
   write(BENCH_FILES.emptyContent, 'void 0;\n');
   // The one-word card page may be framed by web pages, exactly as the card's page may.
   const manifestPath = join(BENCH_EXTENSION_DIR, 'manifest.json');

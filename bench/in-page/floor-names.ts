@@ -10,6 +10,8 @@ export const BENCH_FILES = {
   cardPainted: 'bench-floor-card-painted.js',
   /** The card's in-page code with that page in its frame (bench/in-page/floor-card-frame.ts). */
   cardFrame: 'bench-floor-card-frame.js',
+  /** One box, 360 × 420 with a background, put into the page and taken away again: the least a script can put on screen. */
+  firstChange: 'bench-floor-first-change.js',
   /** A content script that does nothing: what any content script costs a page. */
   emptyContent: 'bench-empty-content.js',
 } as const;
