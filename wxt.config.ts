@@ -4,6 +4,7 @@ import { defineConfig } from 'wxt';
 import { manifestFor } from './lib/build/manifest';
 import { shippedMessages } from './lib/build/shipped-messages';
 import { BOOT_FILE, bootModuleCode, bootModulePlugin } from './lib/build/boot-module';
+import { polyfillModulePlugin } from './lib/build/polyfill-module';
 
 // WXT_API_BASE_URL is read at build time: it becomes the default base URL
 // (import.meta.env.WXT_API_BASE_URL) and the only origin the manifest grants.
@@ -28,7 +29,12 @@ export default defineConfig({
   vite: () => ({
     // Prefresh (hot reload) is a dev-only convenience; prerendering is not used.
     // The popup and the side panel start through a tiny boot module after their HTML shell is painted.
-    plugins: [preact({ prefreshEnabled: false, prerender: { enabled: false } }), bootModulePlugin()],
+    // The polyfill is taken as an ES module, so no interop copy touches every namespace (polyfill-module.ts).
+    plugins: [
+      preact({ prefreshEnabled: false, prerender: { enabled: false } }),
+      bootModulePlugin(),
+      polyfillModulePlugin(),
+    ],
     // No module-preload polyfill or helper in each page: its files are on disk, a preload saves next to nothing.
     build: { target: 'es2022', modulePreload: false, ...(process.env.WXT_SOURCEMAP === '1' && { sourcemap: true }) },
   }),
