@@ -16,7 +16,7 @@ z.config({ jitless: true });
  * field of the wrong type counts as a missing one, so one odd field never fails its object.
  */
 export function lenient<S extends z.core.$ZodType>(schema: S) {
-  return z.optional(z.catch(z.optional(schema), undefined));
+  return z.catch(z.optional(schema), undefined);
 }
 
 /** Anything, a missing field included (a list or a map that is not there reads as empty, not as an error). */
