@@ -13,9 +13,9 @@ const UMD_TAIL = /\}\);\s*(\/\/# sourceMappingURL=\S*\s*)?$/u;
  * Why: imported as CommonJS, the bundler's interop helper copies every own property of the
  * module's export onto a namespace object, reading each one's descriptor. Where the browser
  * has its own `browser` (Chrome 156, Firefox), the polyfill exports that object, and reading a
- * namespace's descriptor makes the browser build it: 16 namespaces took 5 ms of every worker
- * start, most of them ones the start never uses (measured: bench/LOG.md, 2026-11-28).
- * An ES module's default export is taken as it is.
+ * namespace's descriptor makes the browser build it: all 16 of the worker's, about 1 ms of them
+ * for namespaces its start never uses (measured: bench/LOG.md, 2026-11-28). An ES module's default
+ * export is taken as it is, and each namespace is built when first used.
  */
 export function polyfillAsModule(code: string): string {
   if (!UMD_HEAD.test(code) || !UMD_TAIL.test(code)) {
