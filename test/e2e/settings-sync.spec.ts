@@ -150,10 +150,25 @@ test.describe('settings sync between two browser profiles', () => {
     await first.worker.evaluate((url) => chrome.storage.local.set({ apiBaseUrl: url }), elsewhere);
     await expect.poll(async () => JSON.stringify(await syncStorage(first.worker))).toContain(elsewhere);
 
+    const secondBefore = await syncStorage(second.worker);
     await carry(first, second);
     await expect
       .poll(() => second.worker.evaluate(() => chrome.storage.local.get('apiBaseUrl')))
-      .toEqual({ apiBaseUrl: elsewhere });
+      .toEqual({ apiBaseUrl: elsewhere })
+      .catch(async (error: unknown) => {
+        // This step failed once in ~20 CI runs and never since: what each side held, for the next time.
+        const dump = {
+          secondSyncBefore: secondBefore,
+          firstSync: await syncStorage(first.worker),
+          secondSync: await syncStorage(second.worker),
+          secondLocal: await second.worker.evaluate(() =>
+            chrome.storage.local.get(['apiBaseUrl', 'apiDialect', 'readerUrl', 'settingsSyncOn', 'settingsSyncState']),
+          ),
+          now: await second.worker.evaluate(() => Date.now()),
+        };
+        console.log(`settings-sync dump: ${JSON.stringify(dump)}`);
+        throw error;
+      });
     const panel = await second.context.newPage();
     await gotoExtensionPage(panel, second.extensionId, `sidepanel.html?q=paris`);
     const alert = panel.getByRole('alert');
