@@ -8,7 +8,9 @@ import { READER_PATH, startSearchApi, type SearchApi } from '../search-api/serve
 
 // The local API in live mode answers the reader as the live service does (POST with {url}, X-API-KEY).
 const KEY = 'reader-client-key-7c1d';
-const FAST: Partial<ClientTimings> = { attemptTimeoutMs: 400, deadlineMs: 3000, backoffBaseMs: 20, backoffCapMs: 50 };
+// The attempt's timeout is what a hung request waits; a timed-out attempt is not retried, so it
+// must leave room for a request that a busy machine answers slowly (400 ms failed in one CI run).
+const FAST: Partial<ClientTimings> = { attemptTimeoutMs: 2000, deadlineMs: 8000, backoffBaseMs: 20, backoffCapMs: 50 };
 const PAGE = 'https://en.wikipedia.org/wiki/Ada_Lovelace';
 
 let api: SearchApi;

@@ -5,7 +5,9 @@ import { startSearchApi, type SearchApi } from '../search-api/server';
 
 const KEY = 'client-test-key-7c1d';
 // Short timings keep the suite fast; the production values are in DEFAULT_TIMINGS.
-const FAST: Partial<ClientTimings> = { attemptTimeoutMs: 400, deadlineMs: 3000, backoffBaseMs: 20, backoffCapMs: 50 };
+// The attempt's timeout is what a hung request waits; a timed-out attempt is not retried, so it
+// must leave room for a request that a busy machine answers slowly (400 ms failed in one CI run).
+const FAST: Partial<ClientTimings> = { attemptTimeoutMs: 2000, deadlineMs: 8000, backoffBaseMs: 20, backoffCapMs: 50 };
 
 let api: SearchApi;
 beforeAll(async () => {
@@ -149,7 +151,9 @@ describe('callSearchApi against the local search API', () => {
 
   it('refuses a reply far larger than a page of results', async () => {
     api.enqueue({ status: 200, bytes: 5 * 1024 * 1024 });
-    expect(await search()).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+    // Time is not the subject here: 5 MB can take longer than FAST's 400 ms to arrive on a busy machine.
+    const timings = { attemptTimeoutMs: 30_000, deadlineMs: 30_000 };
+    expect(await search({ timings })).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
   });
 
   it('reports a cancelled search as cancelled', async () => {
