@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { browser, type Browser } from 'wxt/browser';
 import { isOwnPage, serveMessagePorts } from './messaging-port';
 import { FROM_CONTENT_SCRIPTS, type DataOf, type MessageType, type ReplyOf, type WireReply } from './messaging';
+import { deferredSchema } from './text/deferred-schema';
 
 /*
  * The worker's side of the protocol in lib/messaging.ts: the one handler of each message,
@@ -14,7 +15,7 @@ import { FROM_CONTENT_SCRIPTS, type DataOf, type MessageType, type ReplyOf, type
  * @webext-core/messaging gives it; docs/architecture.md says why the protocol is our own). The
  * payload is the handler's to parse, with its message's schema (lib/search/message-schema.ts).
  */
-const envelopeSchema = z.lazy(() =>
+const envelopeSchema = deferredSchema(() =>
   z.object({
     id: z.number(),
     type: z.string(),

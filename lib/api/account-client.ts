@@ -3,13 +3,14 @@ import { accountEndpoint } from './request-dialects';
 import { readCappedText } from './read-body';
 import * as z from 'zod/mini';
 import { compact, lenient } from '../text/tolerant';
+import { deferredSchema } from '../text/deferred-schema';
 
 /**
  * The key's balance as the live service reports it (`{"balance":48028,"rateLimit":50}`): the
  * credits left on the key (whole ones), and the searches per second it may make when the
  * service says; other fields ignored.
  */
-export const accountBalanceSchema = z.lazy(() =>
+export const accountBalanceSchema = deferredSchema(() =>
   compact(
     z.object({
       balance: z.pipe(

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { t } from '../i18n/messages';
 import { cleanText } from '../text/clean-text';
 import { fail, type Result } from './search-error';
+import { deferredSchema } from '../text/deferred-schema';
 
 /** At most this many of the service's suggestions are kept (its recorded answer has ten). */
 export const MAX_SERVICE_SUGGESTIONS = 10;
@@ -14,8 +15,8 @@ const MAX_SUGGESTION_CHARS = 2_048;
  * Read tolerantly (DESIGN §4 Responses): other fields are ignored, a suggestion without text is
  * dropped alone, and `credits` is kept only when it is a count.
  */
-const suggestionSchema = z.lazy(() => z.looseObject({ value: z.string() }));
-const answerSchema = z.lazy(() =>
+const suggestionSchema = deferredSchema(() => z.looseObject({ value: z.string() }));
+const answerSchema = deferredSchema(() =>
   z.looseObject({
     suggestions: z.array(z.unknown()),
     credits: z.optional(z.unknown()),
@@ -23,7 +24,7 @@ const answerSchema = z.lazy(() =>
 );
 const creditsSchema = z.int().check(z.nonnegative());
 
-export const serviceSuggestionsSchema = z.lazy(() =>
+export const serviceSuggestionsSchema = deferredSchema(() =>
   z.object({
     suggestions: z.array(z.string()),
     credits: z.optional(creditsSchema),

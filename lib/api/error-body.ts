@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { text } from './field-schemas';
+import { deferredSchema } from '../text/deferred-schema';
 
 /** An error body of either dialect: its `message` is all that is read. */
-const errorBodySchema = z.lazy(() => z.object({ message: text(300) }));
+const errorBodySchema = deferredSchema(() => z.object({ message: text(300) }));
 
 /**
  * The message of an error body, as the live service sends it (`{"message":"Not enough

@@ -3,6 +3,7 @@ import { cleanText } from '../text/clean-text';
 import { normalizeResultDate } from '../text/result-date';
 import { anyObject, lenient, present } from '../text/tolerant';
 import { LIMITS } from './limits';
+import { deferredSchema } from '../text/deferred-schema';
 
 /*
  * The fields of the API's JSON (DESIGN §4 Responses), as zod/mini schemas the item schemas are
@@ -17,7 +18,7 @@ const cleaned = (max: number) =>
     z.string(),
     z.transform((value: string) => cleanText(value, max)),
   );
-const trimmedUrl = z.lazy(() =>
+const trimmedUrl = deferredSchema(() =>
   z.pipe(
     z.string(),
     z.transform((value: string) => value.trim().slice(0, LIMITS.url)),
@@ -37,7 +38,7 @@ export const text = (max: number) =>
 export const requiredText = (max: number) => cleaned(max).check(z.minLength(1));
 
 /** A URL as sent (trimmed, capped); whether it may become a link is decided where it renders. */
-export const url = z.lazy(() =>
+export const url = deferredSchema(() =>
   lenient(
     z.pipe(
       trimmedUrl,
@@ -50,10 +51,10 @@ export const url = z.lazy(() =>
 export const requiredUrl = trimmedUrl.check(z.minLength(1));
 
 /** ISO 8601 as sent, an English day as its ISO day, anything else as the service's own words. */
-export const date = z.lazy(() => lenient(z.pipe(z.string(), z.transform(normalizeResultDate))));
+export const date = deferredSchema(() => lenient(z.pipe(z.string(), z.transform(normalizeResultDate))));
 
 /** A number as the service writes one: 4.5, "4.5" or "1,234". */
-const numeric = z.lazy(() =>
+const numeric = deferredSchema(() =>
   z.pipe(
     z.union([z.number(), z.string().check(z.regex(/^\s*\d[\d,]*(?:\.\d+)?\s*$/u))]),
     z.transform((value: number | string) => (typeof value === 'number' ? value : Number(value.replaceAll(',', '')))),
@@ -61,17 +62,19 @@ const numeric = z.lazy(() =>
 );
 
 /** A count (reviews, citations, figures): a whole number, 0 or more. */
-export const countOf = z.lazy(() => z.pipe(numeric, z.int().check(z.minimum(0))));
-export const count = z.lazy(() => lenient(countOf));
+export const countOf = deferredSchema(() => z.pipe(numeric, z.int().check(z.minimum(0))));
+export const count = deferredSchema(() => lenient(countOf));
 
 /** A 1-based rank as sent; undefined for anything else (the list then numbers by order). */
-export const position = z.lazy(() => lenient(z.int().check(z.minimum(1))));
+export const position = deferredSchema(() => lenient(z.int().check(z.minimum(1))));
 
 /** A pixel size an image claims: a whole number from 1 to LIMITS.pixels (so a layout can reserve it). */
-export const pixels = z.lazy(() => lenient(z.pipe(numeric, z.int().check(z.minimum(1), z.maximum(LIMITS.pixels)))));
+export const pixels = deferredSchema(() =>
+  lenient(z.pipe(numeric, z.int().check(z.minimum(1), z.maximum(LIMITS.pixels)))),
+);
 
 /** Review stars on the usual 0–5 scale. */
-export const rating = z.lazy(() => lenient(z.pipe(numeric, z.number().check(z.minimum(0), z.maximum(5)))));
+export const rating = deferredSchema(() => lenient(z.pipe(numeric, z.number().check(z.minimum(0), z.maximum(5)))));
 
 /**
  * A latitude (`bound` 90) or longitude (`bound` 180): a number within ±bound, as a JSON number
@@ -92,13 +95,13 @@ export const coordinate = (bound: 90 | 180) =>
   );
 
 /** An id the service writes as a decimal string (a place's CID, a product's id): digits only. */
-export const digits = z.lazy(() => lenient(z.string().check(z.regex(/^\d{1,40}$/u))));
+export const digits = deferredSchema(() => lenient(z.string().check(z.regex(/^\d{1,40}$/u))));
 
 /** A finite number as sent (a price the service gives as a number). */
-export const finiteNumber = z.lazy(() => lenient(z.number()));
+export const finiteNumber = deferredSchema(() => lenient(z.number()));
 
-const pairValue = z.lazy(() => z.union([z.string(), z.number()]));
-const pairEntry = z.lazy(() => z.tuple([z.string(), z.unknown()]));
+const pairValue = deferredSchema(() => z.union([z.string(), z.number()]));
+const pairEntry = deferredSchema(() => z.tuple([z.string(), z.unknown()]));
 
 /**
  * Free-form labels and their values, as ordered pairs: no key (`__proto__`…) is special. Read

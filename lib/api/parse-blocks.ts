@@ -2,16 +2,17 @@ import * as z from 'zod/mini';
 import { compact, lenient, listOf, withoutUndefined } from '../text/tolerant';
 import { date, pairs, requiredText, requiredUrl, text, url } from './field-schemas';
 import { LIMITS } from './limits';
+import { deferredSchema } from '../text/deferred-schema';
 
 /*
  * What a web search shows beside its results, one schema per block: each reads on its own,
  * and a block that does not read (or says nothing) is left out rather than failing the page.
  */
 
-const answerText = z.lazy(() => text(LIMITS.answer));
+const answerText = deferredSchema(() => text(LIMITS.answer));
 
 /** The engine's direct answer to the query, shown above the results; absent unless it says something. */
-export const answerBoxSchema = z.lazy(() =>
+export const answerBoxSchema = deferredSchema(() =>
   lenient(
     z.pipe(
       z.object({
@@ -44,7 +45,7 @@ export const answerBoxSchema = z.lazy(() =>
 export type AnswerBox = NonNullable<z.output<typeof answerBoxSchema>>;
 
 /** One "People also ask" question, with the passage that answers it and where it is from. */
-export const relatedQuestionSchema = z.lazy(() =>
+export const relatedQuestionSchema = deferredSchema(() =>
   compact(
     z.object({
       question: requiredText(LIMITS.title),
@@ -57,13 +58,13 @@ export const relatedQuestionSchema = z.lazy(() =>
 export type RelatedQuestion = z.output<typeof relatedQuestionSchema>;
 
 /** A news article the engine shows for the query. */
-export const topStorySchema = z.lazy(() =>
+export const topStorySchema = deferredSchema(() =>
   compact(z.object({ title: requiredText(LIMITS.title), link: requiredUrl, source: text(LIMITS.label), date })),
 );
 export type TopStory = z.output<typeof topStorySchema>;
 
 /** A related search: the query itself. */
-const relatedSearchSchema = z.lazy(() =>
+const relatedSearchSchema = deferredSchema(() =>
   z.pipe(
     z.object({ query: requiredText(LIMITS.title) }),
     z.transform(({ query }) => query),
@@ -71,7 +72,7 @@ const relatedSearchSchema = z.lazy(() =>
 );
 
 /** The entity panel; absent when it names nothing and says nothing. */
-export const knowledgeGraphSchema = z.lazy(() =>
+export const knowledgeGraphSchema = deferredSchema(() =>
   lenient(
     z.pipe(
       z.object({
@@ -93,7 +94,7 @@ export const knowledgeGraphSchema = z.lazy(() =>
 export type KnowledgeGraph = NonNullable<z.output<typeof knowledgeGraphSchema>>;
 
 /** The blocks of a web search's answer, each read on its own. */
-export const webBlocksSchema = z.lazy(() =>
+export const webBlocksSchema = deferredSchema(() =>
   z.pipe(
     z.object({
       knowledgeGraph: knowledgeGraphSchema,

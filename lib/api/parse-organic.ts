@@ -3,9 +3,10 @@ import { listOf, withoutUndefined } from '../text/tolerant';
 import { count, date, finiteNumber, pairs, position, rating, requiredText, requiredUrl, text } from './field-schemas';
 import { LIMITS } from './limits';
 import { readItems, type Ranked, type ReadItems } from './readers/read-items';
+import { deferredSchema } from '../text/deferred-schema';
 
 /** A link under a result to a part of the same site ("Support", "Pricing"). */
-export const sitelinkSchema = z.lazy(() => z.object({ title: requiredText(LIMITS.title), link: requiredUrl }));
+export const sitelinkSchema = deferredSchema(() => z.object({ title: requiredText(LIMITS.title), link: requiredUrl }));
 export type Sitelink = z.output<typeof sitelinkSchema>;
 
 /**
@@ -13,7 +14,7 @@ export type Sitelink = z.output<typeof sitelinkSchema>;
  * the page; what it carries beyond them (date, sitelinks, facts, rating) is kept only where
  * it reads.
  */
-export const organicResultSchema = z.lazy(() =>
+export const organicResultSchema = deferredSchema(() =>
   z.pipe(
     z.object({
       title: requiredText(LIMITS.title),

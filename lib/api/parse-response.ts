@@ -6,6 +6,7 @@ import { readAnswer } from './read-answer';
 import { answerListOf, searchTypeUnit, typeOfEcho } from './result-types';
 import { anyObject } from '../text/tolerant';
 import { t } from '../i18n/messages';
+import { deferredSchema } from '../text/deferred-schema';
 
 /**
  * A 2xx answer of either dialect, the envelope only (DESIGN §4 Responses): unknown fields are
@@ -14,7 +15,7 @@ import { t } from '../i18n/messages';
  * sends no `status` on success (the spec lists it as required): a present status keeps its
  * meaning, an absent one means SUCCESS. The echo is the spec's `query` or the live service's `q`.
  */
-export const answerEnvelopeSchema = z.lazy(() =>
+export const answerEnvelopeSchema = deferredSchema(() =>
   z.looseObject({
     status: z.optional(z.nullable(z.string())),
     searchParameters: z.optional(z.unknown()),
@@ -22,7 +23,7 @@ export const answerEnvelopeSchema = z.lazy(() =>
 );
 
 /** The status of a body that is not an answer, when it names one (`{"status":"UNAUTHORIZED"}`). */
-const statusOnly = z.lazy(() => z.object({ status: z.string() }));
+const statusOnly = deferredSchema(() => z.object({ status: z.string() }));
 
 /**
  * Parses a 2xx body into what the UIs render, for the search `request` asked for. The

@@ -7,6 +7,7 @@ import { webBlocksSchema } from './parse-blocks';
 import { text } from './field-schemas';
 import { lenient } from '../text/tolerant';
 import { LIMITS } from './limits';
+import { deferredSchema } from '../text/deferred-schema';
 
 /**
  * The most credits one answer is taken to have billed. Ten times what the dearest documented
@@ -18,7 +19,7 @@ import { LIMITS } from './limits';
 export const MAX_CREDITS_PER_ANSWER = 100;
 
 /** The credits an answer says it billed: a whole number, 0 or more (capped by MAX_CREDITS_PER_ANSWER). */
-export const creditsSchema = z.lazy(() =>
+export const creditsSchema = deferredSchema(() =>
   lenient(
     z.pipe(
       z.number().check(z.refine(Number.isInteger), z.minimum(0)),
@@ -27,8 +28,8 @@ export const creditsSchema = z.lazy(() =>
   ),
 );
 
-const engineSchema = z.lazy(() => text(LIMITS.label));
-const querySchema = z.lazy(() => text(LIMITS.title * 10));
+const engineSchema = deferredSchema(() => text(LIMITS.label));
+const querySchema = deferredSchema(() => text(LIMITS.title * 10));
 
 /**
  * The answer's blocks, each read with its schema: the one place that turns untrusted JSON into

@@ -3,6 +3,7 @@ import { readAnswer } from './read-answer';
 import { count } from './field-schemas';
 import type { SearchResponse } from './search-response';
 import { anyObject, lenient } from '../text/tolerant';
+import { deferredSchema } from '../text/deferred-schema';
 
 /**
  * A response as an earlier release stored it (its history and cache, the parsed shape of its
@@ -10,7 +11,7 @@ import { anyObject, lenient } from '../text/tolerant';
  * read: a result's price is text ("$29", "$$"), related searches are the queries themselves —
  * both turned back into the service's words here, so the answer's own readers read them.
  */
-const storedResponseSchema = z.lazy(() =>
+const storedResponseSchema = deferredSchema(() =>
   z.looseObject({
     organic: z.array(
       z.pipe(

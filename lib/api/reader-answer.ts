@@ -4,6 +4,7 @@ import { stripUnsafeCharacters } from '../text/clean-text';
 import { anyObject, lenient } from '../text/tolerant';
 import { count, text } from './field-schemas';
 import { fail, type Result } from './search-error';
+import { deferredSchema } from '../text/deferred-schema';
 
 export const READER_LIMITS = {
   /** A long article is ~50,000 characters; past this a page is cut (and says so where it is shown). */
@@ -17,7 +18,7 @@ export const READER_LIMITS = {
  * one is read back with this schema: a damaged one is a miss). Everything in it is the page
  * author's text, shown as text (DESIGN §4 Reading a result here).
  */
-export const readerPageSchema = z.lazy(() =>
+export const readerPageSchema = deferredSchema(() =>
   z.object({
     /** The address that was read, as it was asked for (the page's own address). */
     url: z.string(),
@@ -38,7 +39,7 @@ export const readerPageSchema = z.lazy(() =>
 export type ReaderPage = z.output<typeof readerPageSchema>;
 
 /** A page's text as sent, controls and bidi overrides stripped, capped; undefined when there is none. */
-const pageText = z.lazy(() =>
+const pageText = deferredSchema(() =>
   lenient(
     z.pipe(
       z.string(),
@@ -82,7 +83,7 @@ function metaText(metadata: Record<string, unknown> | undefined, names: readonly
  * when asked for, `metadata` from the page's head, `credits`; each read on its own, the rest
  * ignored.
  */
-export const readerAnswerSchema = z.lazy(() =>
+export const readerAnswerSchema = deferredSchema(() =>
   z.object({
     markdown: pageText,
     text: pageText,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { deferredSchema } from '../text/deferred-schema';
 
 /**
  * A search as a form or a message hands it over, loosely typed and possibly blank: what a page
@@ -6,7 +7,7 @@ import * as z from 'zod/mini';
  * validates and normalizes into the request that is sent and cached. Each field is bounded
  * here, so nothing unbounded reaches the normalizer.
  */
-export const searchInputSchema = z.lazy(() =>
+export const searchInputSchema = deferredSchema(() =>
   z.object({
     query: z.string().check(z.maxLength(100_000)),
     type: z.nullish(z.string().check(z.maxLength(16))),

@@ -3,8 +3,9 @@ import type { SearchSource } from '../api/search-source';
 import type { ServiceSuggestionService } from '../search/service-suggestions';
 import type { SearchView } from '../search/search-message';
 import type { MessageSender } from './sender-view';
+import { deferredSchema } from '../text/deferred-schema';
 
-const messageSchema = z.lazy(() =>
+const messageSchema = deferredSchema(() =>
   z.object({
     text: z.string().check(z.maxLength(2_048)),
     windowId: z.optional(z.int()),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { searchMessageSchema } from '../search/message-schema';
+import { deferredSchema } from '../text/deferred-schema';
 
 /**
  * Where a tab's quick look stands: its search `running`, `answered` or `failed`; its answer no
@@ -15,7 +16,7 @@ export type QuickLookState = (typeof QUICK_LOOK_STATES)[number];
  * still finds it after the worker was stopped): read back with this schema, a damaged one is
  * none.
  */
-export const tabQuickLookSchema = z.lazy(() =>
+export const tabQuickLookSchema = deferredSchema(() =>
   z.object({
     /** The search the card shows (its options filled in); null when nothing was selected and nothing typed yet. */
     message: z.nullable(z.extend(searchMessageSchema, { id: z.string() })),

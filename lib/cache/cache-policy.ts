@@ -3,13 +3,14 @@ import type { SearchRequest } from '../api/search-options';
 import type { SearchResponse } from '../api/search-response';
 import { jsonBytes } from '../storage/byte-size';
 import { anyObject } from '../text/tolerant';
+import { deferredSchema } from '../text/deferred-schema';
 
 /**
  * A cache record as stored (IndexedDB `cache`): a search's answer by default, or another kind
  * stored beside them (a page read here), whose answer its own reader checks. A record that does
  * not read costs one re-fetch, nothing more.
  */
-export const storedCacheEntrySchema = z.lazy(() =>
+export const storedCacheEntrySchema = deferredSchema(() =>
   z.object({
     key: z.string(),
     response: anyObject,
@@ -26,7 +27,7 @@ export type CacheEntry<V = SearchResponse> = Omit<z.output<typeof storedCacheEnt
 };
 
 /** A search's answer as the cache keeps it: its list of results, the rest read where it is shown. */
-const searchAnswerSchema = z.lazy(() => z.looseObject({ organic: z.array(z.unknown()) }));
+const searchAnswerSchema = deferredSchema(() => z.looseObject({ organic: z.array(z.unknown()) }));
 
 /** What storage.local held before the cache moved to IndexedDB ("searchCache", version 1): oldest first. */
 export interface LegacyCacheValue {

@@ -3,6 +3,7 @@ import { SEARCH_SOURCES, type SearchSource } from '../api/search-source';
 import { ALL_SEARCH_TYPES } from '../api/search-options';
 import { compact, entriesOf, lenient, present } from '../text/tolerant';
 import { isCostKey, isEndpoint, READER_ENDPOINT } from './expected-cost';
+import { deferredSchema } from '../text/deferred-schema';
 
 /*
  * The credit ledger and the charges pending beside it, as stored (storage.local `creditLedger`
@@ -46,17 +47,17 @@ const eventFields = {
 };
 
 /** One search's bookkeeping: a billed response, or a cache hit (bills 0, saves what the original cost). */
-export const ledgerEventSchema = z.lazy(() => compact(z.object(eventFields)));
+export const ledgerEventSchema = deferredSchema(() => compact(z.object(eventFields)));
 export type LedgerEvent = z.output<typeof ledgerEventSchema>;
 
 /** A charge counted the moment its answer arrived, before the ledger records it: it has an id. */
-export const pendingChargeSchema = z.lazy(() =>
+export const pendingChargeSchema = deferredSchema(() =>
   compact(z.object({ ...eventFields, id: z.string().check(z.minLength(1), z.maxLength(128)) })),
 );
 export type PendingCharge = z.output<typeof pendingChargeSchema>;
 
 /** The stored pending charges, each read on its own: a damaged one is dropped alone. */
-export const pendingChargesSchema = z.lazy(() =>
+export const pendingChargesSchema = deferredSchema(() =>
   z.pipe(
     present,
     z.transform((raw) =>
@@ -69,7 +70,7 @@ export const pendingChargesSchema = z.lazy(() =>
 );
 
 /** One entry point's totals for one day. */
-export const sourceTotalsSchema = z.lazy(() =>
+export const sourceTotalsSchema = deferredSchema(() =>
   z.object({
     billed: figure,
     /** Credits the cache saved. */
@@ -80,7 +81,7 @@ export const sourceTotalsSchema = z.lazy(() =>
 export type SourceTotals = z.output<typeof sourceTotalsSchema>;
 
 /** One day's totals, each entry point read on its own; a day with none that reads does not read. */
-export const dayUsageSchema = z.lazy(() =>
+export const dayUsageSchema = deferredSchema(() =>
   z.pipe(
     entriesOf(source, sourceTotalsSchema),
     z.custom<Partial<Record<SearchSource, SourceTotals>>>((usage) => Object.keys(usage as object).length > 0),
@@ -104,7 +105,7 @@ const MAX_ABSORBED = 64;
  * IndexedDB (`ledgerDays`), and what the cache saved on them is kept here as one sum. The first
  * release's list of `events` is read too (ledger-item.ts turns it into days).
  */
-export const storedLedgerSchema = z.lazy(() =>
+export const storedLedgerSchema = deferredSchema(() =>
   compact(
     z.object({
       /** "YYYY-MM-DD" (the zone the search ran in) → totals per entry point. */

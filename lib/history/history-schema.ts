@@ -3,6 +3,7 @@ import { normalizeRequest } from '../api/normalize-request';
 import { readStoredResponse } from '../api/read-stored-response';
 import { SEARCH_SOURCES } from '../api/search-source';
 import { anyObject, compact, lenient, present, withoutUndefined } from '../text/tolerant';
+import { deferredSchema } from '../text/deferred-schema';
 
 /*
  * A past search as stored (IndexedDB `history` and `historyResponses`, or the first release's
@@ -16,10 +17,10 @@ const MAX_ID_LENGTH = 128;
 export const MAX_READS = 20;
 
 const whole = z.int().check(z.minimum(0));
-const credits = z.lazy(() => lenient(whole));
+const credits = deferredSchema(() => lenient(whole));
 
 /** A further page a past search holds (More results): its number, what it was billed, what it added. */
-const historyPageSchema = z.lazy(() =>
+const historyPageSchema = deferredSchema(() =>
   compact(
     z.object({
       /** The request's page number (2, 3, …). */
@@ -37,7 +38,7 @@ export type HistoryPage = z.output<typeof historyPageSchema>;
  * The further pages a past search holds, each checked on its own: whole page numbers above 1 in
  * rising order (a repeated or damaged one is dropped alone); undefined when there is none.
  */
-export const historyPagesSchema = z.lazy(() =>
+export const historyPagesSchema = deferredSchema(() =>
   z.pipe(
     present,
     z.transform((raw): HistoryPage[] | undefined => {
@@ -53,7 +54,7 @@ export const historyPagesSchema = z.lazy(() =>
 );
 
 /** A page read here (Read here) from a search's results: the history says what was read. */
-const pageReadSchema = z.lazy(() =>
+const pageReadSchema = deferredSchema(() =>
   compact(
     z.object({
       url: z.string(),
@@ -68,7 +69,7 @@ const pageReadSchema = z.lazy(() =>
 export type PageRead = z.output<typeof pageReadSchema>;
 
 /** The pages read from a stored search, newest first, each checked on its own; at most MAX_READS. */
-const readsSchema = z.lazy(() =>
+const readsSchema = deferredSchema(() =>
   z.pipe(
     present,
     z.transform((raw) => {
@@ -82,7 +83,7 @@ const readsSchema = z.lazy(() =>
 );
 
 /** A stored request, normalized as a new search is; one that no longer normalizes does not read. */
-const storedRequestSchema = z.lazy(() =>
+const storedRequestSchema = deferredSchema(() =>
   z.pipe(
     z.looseObject({ query: z.string() }),
     z.transform((input, context) => {
@@ -125,7 +126,7 @@ const entryFields = {
  * the results read as a fresh answer is (readStoredResponse). A search we could not show does
  * not read, and is dropped alone.
  */
-export const storedEntrySchema = z.lazy(() =>
+export const storedEntrySchema = deferredSchema(() =>
   z.pipe(
     z.object({ ...entryFields, response: anyObject }),
     z.transform(({ response: stored, ...entry }, context) => {
@@ -144,7 +145,7 @@ export type HistoryEntry = z.output<typeof storedEntrySchema>;
  * list reads a few hundred bytes per search, not every search's results. Checked for what the
  * list and a reopening rely on; the request is the one recorded (normalized when it was).
  */
-export const historySummarySchema = z.lazy(() =>
+export const historySummarySchema = deferredSchema(() =>
   z.looseObject({
     id: z.string(),
     at: z.number(),
@@ -158,4 +159,4 @@ export const historySummarySchema = z.lazy(() =>
 );
 
 /** The stored results of a past search: what reopening it shows. */
-export const storedResultsSchema = z.lazy(() => z.looseObject({ organic: z.array(z.unknown()) }));
+export const storedResultsSchema = deferredSchema(() => z.looseObject({ organic: z.array(z.unknown()) }));

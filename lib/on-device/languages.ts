@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
 import type { LanguageDetectorApi } from './model-apis';
 import { readAvailability } from './model-apis';
+import { deferredSchema } from '../text/deferred-schema';
 
 /** detect()'s answer: candidates, best first (the spec's LanguageDetectionResult). */
-const detectionSchema = z.lazy(() => z.array(z.looseObject({ detectedLanguage: z.string(), confidence: z.number() })));
+const detectionSchema = deferredSchema(() =>
+  z.array(z.looseObject({ detectedLanguage: z.string(), confidence: z.number() })),
+);
 export type Detection = z.infer<typeof detectionSchema>[number];
 
 /** Below this confidence the detector's guess is no answer ("said, not guessed"). */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SEARCH_SOURCES } from '../api/search-source';
 import { searchInputSchema } from '../api/search-input';
 import { SELECTION_READ_LIMIT } from '../api/search-options';
+import { deferredSchema } from '../text/deferred-schema';
 
 /*
  * Every payload a page (or the selection button) sends the worker, one schema each, parsed once
@@ -49,10 +50,10 @@ export const searchMessageSchema = z.object({
 });
 
 /** A page says it has painted the answer to its search (`answerShown`), or the card asks for its search's outcome (`quickLookOutcome`). */
-export const searchIdSchema = z.lazy(() => z.object({ id: searchId }));
+export const searchIdSchema = deferredSchema(() => z.object({ id: searchId }));
 
 /** A page's request for a search's results by id (`answer`, `showInWindow`). */
-export const answerQuerySchema = z.lazy(() =>
+export const answerQuerySchema = deferredSchema(() =>
   z.object({
     id: searchId,
     /** The search's request, as its record holds it: the cache is looked up by it. */
@@ -64,15 +65,15 @@ export const answerQuerySchema = z.lazy(() =>
 );
 
 /** A page asks about its window: reopen a past search there (`openHistoryEntry`), settle a search cut off (`recoverSearch`). */
-export const windowMessageSchema = z.lazy(() => z.object({ id: z.optional(searchId), windowId }));
+export const windowMessageSchema = deferredSchema(() => z.object({ id: z.optional(searchId), windowId }));
 
 /** A page asks what a search would cost, or whether it would come from the cache (`searchCost`, `quickLookCost`). */
-export const cachedQuerySchema = z.lazy(() => z.object({ request: searchInputSchema, windowId }));
+export const cachedQuerySchema = deferredSchema(() => z.object({ request: searchInputSchema, windowId }));
 
 const pageUrl = z.string().check(z.minLength(1), z.maxLength(4_096));
 
 /** A page asks to read a result here (`readPage`, Read here): the service's reader, billed like a search. */
-export const readMessageSchema = z.lazy(() =>
+export const readMessageSchema = deferredSchema(() =>
   z.object({
     /** The result's page (http or https). */
     url: pageUrl,
@@ -92,21 +93,23 @@ export const readMessageSchema = z.lazy(() =>
 );
 
 /** A page asks whether reading a result would come from the cache (`isPageCached`). */
-export const readCachedSchema = z.lazy(() => z.object({ url: pageUrl, windowId }));
+export const readCachedSchema = deferredSchema(() => z.object({ url: pageUrl, windowId }));
 
 /** The options page records the balance the person entered (`setBalance`); null forgets it. */
-export const balanceMessageSchema = z.lazy(() =>
+export const balanceMessageSchema = deferredSchema(() =>
   z.object({ amount: z.nullable(z.int().check(z.minimum(0), z.maximum(1e12))) }),
 );
 
 /** A past search to forget (`deleteHistoryEntry`). */
-export const historyEntrySchema = z.lazy(() => z.object({ id: searchId }));
+export const historyEntrySchema = deferredSchema(() => z.object({ id: searchId }));
 
 /** What is typed in a search box, for past queries that match it (`suggestQueries`). */
-export const suggestionQuerySchema = z.lazy(() => z.object({ text: z.string().check(z.maxLength(2048)), windowId }));
+export const suggestionQuerySchema = deferredSchema(() =>
+  z.object({ text: z.string().check(z.maxLength(2048)), windowId }),
+);
 
 /** The selection button was clicked (`quickLookSelection`): the selected text, and its length before it was cut. */
-export const selectionMessageSchema = z.lazy(() =>
+export const selectionMessageSchema = deferredSchema(() =>
   z.object({
     text: z.string().check(z.maxLength(SELECTION_READ_LIMIT)),
     length: z.optional(z.catch(z.optional(z.int()), undefined)),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SEARCH_ERROR_KINDS } from '../api/search-error';
 import { SEARCH_SOURCES } from '../api/search-source';
 import { windowOfKey, windowRecordKey, type SearchRecord } from './current-search';
+import { deferredSchema } from '../text/deferred-schema';
 
 /** The slice of a storage area (storage.session) the records need. */
 export interface RecordArea {
@@ -59,7 +60,7 @@ const base = {
   source: z.enum(SEARCH_SOURCES),
   startedAt: z.number(),
 };
-export const windowRecordSchema = z.lazy(() =>
+export const windowRecordSchema = deferredSchema(() =>
   z.discriminatedUnion('status', [
     z.looseObject({ ...base, status: z.enum(['pending', 'loading']) }),
     z.looseObject({ ...base, status: z.literal('success'), finishedAt: z.number() }),

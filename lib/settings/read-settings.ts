@@ -18,6 +18,7 @@ import {
   type DisplayPreferences,
 } from './setting-schemas';
 import { readValues } from '../storage/stored-item';
+import { deferredSchema } from '../text/deferred-schema';
 
 export interface Settings {
   apiKey: string;
@@ -65,4 +66,4 @@ export async function readSettings(): Promise<Settings> {
 }
 
 /** A text setting; anything else reads as none (''). */
-const textSetting = z.lazy(() => z.catch(z.string(), ''));
+const textSetting = deferredSchema(() => z.catch(z.string(), ''));

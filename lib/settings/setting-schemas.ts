@@ -6,6 +6,7 @@ import { parseSiteEntries } from '../sites/site-hosts';
 import { compact, lenient, present } from '../text/tolerant';
 import { DEFAULT_MENU_PRESETS, MENU_PRESET_IDS } from './menu-presets';
 import { DEFAULT_CACHE_TTL_MINUTES, MAX_DAILY_BUDGET, MAX_TTL_MINUTES } from './usage-bounds';
+import { deferredSchema } from '../text/deferred-schema';
 
 /*
  * Every stored setting the worker and the settings page read back, one schema each, with a
@@ -21,7 +22,7 @@ import { DEFAULT_CACHE_TTL_MINUTES, MAX_DAILY_BUDGET, MAX_TTL_MINUTES } from './
 const wholeUpTo = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
 
 /** How the extension spends and records: cache, history, balance warnings, badge. */
-export const usagePreferencesSchema = z.lazy(() =>
+export const usagePreferencesSchema = deferredSchema(() =>
   z.catch(
     compact(
       z.object({
@@ -51,7 +52,7 @@ export const usagePreferencesSchema = z.lazy(() =>
 export type UsagePreferences = z.output<typeof usagePreferencesSchema>;
 
 /** A list of sites as the text area it was saved from reads it: what no longer names a site is dropped. */
-const siteList = z.lazy(() =>
+const siteList = deferredSchema(() =>
   z.pipe(
     present,
     z.transform((stored) => (Array.isArray(stored) ? parseSiteEntries(stored).hosts : [])),
@@ -59,7 +60,7 @@ const siteList = z.lazy(() =>
 );
 
 /** The Blocked and Pinned sites, each list on its own. */
-export const siteListsSchema = z.lazy(() =>
+export const siteListsSchema = deferredSchema(() =>
   z.catch(z.object({ blocked: siteList, pinned: siteList }), () => ({
     blocked: [],
     pinned: [],
@@ -67,7 +68,7 @@ export const siteListsSchema = z.lazy(() =>
 );
 
 /** The right-click presets the person chose: known ids only, once each; anything that is not a list is the defaults. */
-export const menuPresetsSchema = z.lazy(() =>
+export const menuPresetsSchema = deferredSchema(() =>
   z.catch(
     z.pipe(
       z.array(z.unknown()),
@@ -102,7 +103,7 @@ const searchDefault = <
   );
 
 /** The search defaults, field by field, each in its normal form. */
-export const searchDefaultsSchema = z.lazy(() =>
+export const searchDefaultsSchema = deferredSchema(() =>
   z.catch(
     compact(
       z.object({
@@ -121,7 +122,7 @@ export const searchDefaultsSchema = z.lazy(() =>
 export const LINK_TARGETS = ['new-tab', 'background-tab', 'current-tab'] as const;
 
 /** How results are shown and opened. */
-export const displayPreferencesSchema = z.lazy(() =>
+export const displayPreferencesSchema = deferredSchema(() =>
   z.catch(
     compact(
       z.object({
@@ -137,10 +138,10 @@ export const displayPreferencesSchema = z.lazy(() =>
 export type DisplayPreferences = z.output<typeof displayPreferencesSchema>;
 
 /** Which request dialect the service speaks; anything else is the documented one. */
-export const apiDialectSchema = z.lazy(() => z.catch(z.enum(API_DIALECTS), DEFAULT_DIALECT));
+export const apiDialectSchema = deferredSchema(() => z.catch(z.enum(API_DIALECTS), DEFAULT_DIALECT));
 
 /** The origins the key was entered for: a list of origins, anything else none recorded (null). */
-export const keyOriginsSchema = z.lazy(() => z.catch(z.nullable(z.array(z.string())), null));
+export const keyOriginsSchema = deferredSchema(() => z.catch(z.nullable(z.array(z.string())), null));
 
 /** A yes/no setting: anything but a boolean is its fallback. */
 export const flagSchema = (fallback: boolean) => z.catch(z.boolean(), fallback);

@@ -14,6 +14,7 @@ import { anyObject } from '../text/tolerant';
 import { checkApiKey, checkBaseUrl } from './settings-fields';
 import { keptWhole } from './kept-whole';
 import { t, type MessageKey } from '../i18n/messages';
+import { deferredSchema } from '../text/deferred-schema';
 
 /** What a settings file carries: every setting a person chose; the key only when they asked. */
 export interface PortableSettings {
@@ -44,7 +45,7 @@ const SETTINGS_FILE_VERSION = 1;
  * A settings file, the envelope only: ours (`format`), of a version this release reads, with
  * its settings as a map (each setting is then read by its own schema). Anything more is ignored.
  */
-const settingsFileSchema = z.lazy(() =>
+const settingsFileSchema = deferredSchema(() =>
   z.object({
     format: z.literal(SETTINGS_FILE_FORMAT),
     version: z.number(),

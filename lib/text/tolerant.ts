@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { deferredSchema } from './deferred-schema';
 
 /*
  * The zod/mini combinators every boundary's schemas are made of (DESIGN §4 Responses: zod at
@@ -23,7 +24,7 @@ export function lenient<S extends z.core.$ZodType>(schema: S) {
 export const present = z.optional(z.unknown());
 
 /** Any object (not an array, not null), its keys unknown. */
-export const anyObject = z.lazy(() => z.record(z.string(), z.unknown()));
+export const anyObject = deferredSchema(() => z.record(z.string(), z.unknown()));
 
 /** A list's items that read, at most `max`, and how many were sent but not kept. */
 export interface KeptItems<T> {

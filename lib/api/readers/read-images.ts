@@ -3,6 +3,7 @@ import { compact } from '../../text/tolerant';
 import { pixels, position, requiredText, requiredUrl, text, url } from '../field-schemas';
 import { LIMITS } from '../limits';
 import { readItems, type Ranked, type ReadItems } from './read-items';
+import { deferredSchema } from '../../text/deferred-schema';
 
 /**
  * One image: a title (its alt text) and the page it is on (`link`) required; the picture
@@ -10,7 +11,7 @@ import { readItems, type Ranked, type ReadItems } from './read-items';
  * space before they load), the site it is from as the service names it ("Wikipedia"), and
  * who made the picture and who licenses it when the service says (recorded on stock photos).
  */
-export const imageItemSchema = z.lazy(() =>
+export const imageItemSchema = deferredSchema(() =>
   compact(
     z.object({
       title: requiredText(LIMITS.title),

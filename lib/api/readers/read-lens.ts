@@ -4,9 +4,10 @@ import { position, text, url } from '../field-schemas';
 import type { LensItem } from '../lens-item';
 import { LIMITS } from '../limits';
 import { readItems, type ReadItems } from './read-items';
+import { deferredSchema } from '../../text/deferred-schema';
 
 /** A price as a text ("$29.99"), or as some callers of similar services read it, `{ value }`. */
-const price = z.lazy(() =>
+const price = deferredSchema(() =>
   z.union([
     z.pipe(
       z.object({ value: z.string() }),
@@ -24,7 +25,7 @@ const price = z.lazy(() =>
  * Lens: `thumbnail`), `imageUrl` (`image`) and `price`. Unknown fields are ignored; each field
  * that is not what it should be is dropped alone.
  */
-export const lensMatchSchema = z.lazy(() =>
+export const lensMatchSchema = deferredSchema(() =>
   z.object({
     title: text(LIMITS.title),
     link: url,
@@ -44,7 +45,7 @@ export const lensMatchSchema = z.lazy(() =>
  * text cleaned and capped, every address as sent (whether it may be a link or a picture is
  * decided where it renders).
  */
-export const lensItemSchema = z.lazy(() =>
+export const lensItemSchema = deferredSchema(() =>
   z.pipe(
     lensMatchSchema,
     z.transform((match, context): Omit<LensItem, 'position'> & { position?: number } => {

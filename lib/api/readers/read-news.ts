@@ -3,9 +3,10 @@ import { compact } from '../../text/tolerant';
 import { date, position, requiredText, requiredUrl, text, url } from '../field-schemas';
 import { LIMITS } from '../limits';
 import { readItems, type Ranked, type ReadItems } from './read-items';
+import { deferredSchema } from '../../text/deferred-schema';
 
 /** One article: title and link required; the publisher, its date (ISO, or the service's words), a passage, a thumbnail. */
-export const newsItemSchema = z.lazy(() =>
+export const newsItemSchema = deferredSchema(() =>
   compact(
     z.object({
       title: requiredText(LIMITS.title),

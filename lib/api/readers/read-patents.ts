@@ -3,9 +3,10 @@ import { lenient, withoutUndefined } from '../../text/tolerant';
 import { countOf, date, position, requiredText, requiredUrl, text, url } from '../field-schemas';
 import { LIMITS } from '../limits';
 import { readItems, type Ranked, type ReadItems } from './read-items';
+import { deferredSchema } from '../../text/deferred-schema';
 
 /** A figure of a patent: only its picture is read. */
-const figureSchema = z.lazy(() => z.object({ thumbnailUrl: url, imageUrl: url }));
+const figureSchema = deferredSchema(() => z.object({ thumbnailUrl: url, imageUrl: url }));
 
 /**
  * One patent: title and link (its Google Patents page) required; its publication number,
@@ -14,7 +15,7 @@ const figureSchema = z.lazy(() => z.object({ thumbnailUrl: url, imageUrl: url })
  * recorded item) are counted, not kept: the list shows one picture per patent
  * (recordings/apple-inc-patents.json).
  */
-export const patentItemSchema = z.lazy(() =>
+export const patentItemSchema = deferredSchema(() =>
   z.pipe(
     z.object({
       title: requiredText(LIMITS.title),

@@ -3,6 +3,7 @@ import { withoutUndefined } from '../../text/tolerant';
 import { coordinate, count, digits, position, rating, requiredText, text, url } from '../field-schemas';
 import { LIMITS } from '../limits';
 import { readItems, type Ranked, type ReadItems } from './read-items';
+import { deferredSchema } from '../../text/deferred-schema';
 
 /**
  * One place: only its name is required — a place without a website is still a place
@@ -10,7 +11,7 @@ import { readItems, type Ranked, type ReadItems } from './read-items';
  * coordinates are the place's own (the map link is drawn from them), never the person's.
  * A position needs both coordinates, so one without the other is left out.
  */
-export const placeItemSchema = z.lazy(() =>
+export const placeItemSchema = deferredSchema(() =>
   z.pipe(
     z.object({
       title: requiredText(LIMITS.title),

@@ -5,6 +5,7 @@ import { LIMITS } from '../limits';
 import { cleanText } from '../../text/clean-text';
 import { readItems, type Ranked, type ReadItems } from './read-items';
 import { citedByLink } from './scholar-ids';
+import { deferredSchema } from '../../text/deferred-schema';
 
 const YEAR_AT_END = /^(?:(.*?),\s*)?(\d{4})$/u;
 
@@ -45,7 +46,7 @@ const part = (value: string | undefined) => (value ? cleanText(value, LIMITS.lab
  * venue read from it), the year, a passage, how many works cite it (and where Scholar lists
  * them), the PDF and HTML full texts (recordings/apple-inc-scholar.json).
  */
-export const scholarItemSchema = z.lazy(() =>
+export const scholarItemSchema = deferredSchema(() =>
   z.pipe(
     z.object({
       title: requiredText(LIMITS.title),

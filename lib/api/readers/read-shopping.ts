@@ -3,9 +3,10 @@ import { lenient, withoutUndefined } from '../../text/tolerant';
 import { count, countOf, position, rating, requiredText, requiredUrl, text, url } from '../field-schemas';
 import { LIMITS } from '../limits';
 import { readItems, type Ranked, type ReadItems } from './read-items';
+import { deferredSchema } from '../../text/deferred-schema';
 
 /** One offer: title and link (the merchant's page) required; price, merchant, rating, delivery, a picture. */
-export const shoppingItemSchema = z.lazy(() =>
+export const shoppingItemSchema = deferredSchema(() =>
   z.pipe(
     z.object({
       title: requiredText(LIMITS.title),

@@ -3,12 +3,13 @@ import { compact } from '../../text/tolerant';
 import { date, position, requiredText, requiredUrl, text, url } from '../field-schemas';
 import { LIMITS } from '../limits';
 import { readItems, type Ranked, type ReadItems } from './read-items';
+import { deferredSchema } from '../../text/deferred-schema';
 
 /**
  * One video: title and link required. Channel pages come in the same list with nothing
  * else (recordings/apple-inc-videos.json, items 1, 7 and 8), so every other field is optional.
  */
-export const videoItemSchema = z.lazy(() =>
+export const videoItemSchema = deferredSchema(() =>
   compact(
     z.object({
       title: requiredText(LIMITS.title),

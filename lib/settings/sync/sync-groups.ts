@@ -11,6 +11,7 @@ import {
 } from '../setting-schemas';
 import type { SyncGroupName } from './sync-group-labels';
 import { itemFields, wholeItem, type SyncedSetting } from './synced-setting';
+import { deferredSchema } from '../../text/deferred-schema';
 
 /**
  * Never in storage.sync (DESIGN §4 Security, Sync): it would reach the browser vendor's servers
@@ -54,7 +55,7 @@ export function syncGroup(name: SyncGroupName, settings: SyncedSetting[]): SyncG
 }
 
 /** A yes/no as stored, or nothing usable. */
-const lenientFlag = z.lazy(() => lenient(z.boolean()));
+const lenientFlag = deferredSchema(() => lenient(z.boolean()));
 
 /** A stored base URL as Save stores it (empty: none), or nothing usable. */
 const baseUrl = (stored: unknown) => {

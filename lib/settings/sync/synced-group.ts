@@ -3,6 +3,7 @@ import { sameData } from '../../storage/same-data';
 import { anyObject } from '../../text/tolerant';
 import { NEVER_SYNCED, type SyncGroup } from './sync-groups';
 import type { RawStorage } from '../repair-settings';
+import { deferredSchema } from '../../text/deferred-schema';
 
 /**
  * The shape of a group in storage.sync. `v` is the format's version: a browser reads what an
@@ -11,7 +12,7 @@ import type { RawStorage } from '../repair-settings';
  * Adding a setting to a group needs no new version (an older browser ignores what it does
  * not know, and keeps it when it writes the group); changing a setting's shape does.
  */
-export const storedGroupSchema = z.lazy(() =>
+export const storedGroupSchema = deferredSchema(() =>
   z.object({
     v: z.int().check(z.minimum(1)),
     /** When the settings were changed, in the browser that changed them (ms since 1970). */
