@@ -22,7 +22,7 @@ const answerSchema = deferredSchema(() =>
     credits: z.optional(z.unknown()),
   }),
 );
-const creditsSchema = z.int().check(z.nonnegative());
+const creditsSchema = deferredSchema(() => z.int().check(z.nonnegative()));
 
 export const serviceSuggestionsSchema = deferredSchema(() =>
   z.object({

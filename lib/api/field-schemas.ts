@@ -48,7 +48,7 @@ export const url = deferredSchema(() =>
 );
 
 /** The URL an item cannot be without (its link). */
-export const requiredUrl = trimmedUrl.check(z.minLength(1));
+export const requiredUrl = deferredSchema(() => trimmedUrl.check(z.minLength(1)));
 
 /** ISO 8601 as sent, an English day as its ISO day, anything else as the service's own words. */
 export const date = deferredSchema(() => lenient(z.pipe(z.string(), z.transform(normalizeResultDate))));

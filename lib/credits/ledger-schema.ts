@@ -13,12 +13,13 @@ import { deferredSchema } from '../text/deferred-schema';
  */
 
 /** A figure of the ledger: a finite number, 0 or more (credits, counts, times). */
-const figure = z.number().check(z.minimum(0));
-const source = z.enum(SEARCH_SOURCES);
+const figure = deferredSchema(() => z.number().check(z.minimum(0)));
+const source = deferredSchema(() => z.enum(SEARCH_SOURCES));
 /** A day key as the ledger writes it ("2026-03-31", in the zone the search ran in). */
-export const dayKeySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/u));
+export const dayKeySchema = deferredSchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/u)));
 
-const eventFields = {
+// A function, not an object of schemas: each is built only when an event schema is.
+const eventFields = () => ({
   at: figure,
   credits: figure,
   source,
@@ -44,15 +45,15 @@ const eventFields = {
    * (counted by the budget and the balance, never as 0), which teaches the estimate nothing.
    */
   reported: lenient(z.literal(false)),
-};
+});
 
 /** One search's bookkeeping: a billed response, or a cache hit (bills 0, saves what the original cost). */
-export const ledgerEventSchema = deferredSchema(() => compact(z.object(eventFields)));
+export const ledgerEventSchema = deferredSchema(() => compact(z.object(eventFields())));
 export type LedgerEvent = z.output<typeof ledgerEventSchema>;
 
 /** A charge counted the moment its answer arrived, before the ledger records it: it has an id. */
 export const pendingChargeSchema = deferredSchema(() =>
-  compact(z.object({ ...eventFields, id: z.string().check(z.minLength(1), z.maxLength(128)) })),
+  compact(z.object({ ...eventFields(), id: z.string().check(z.minLength(1), z.maxLength(128)) })),
 );
 export type PendingCharge = z.output<typeof pendingChargeSchema>;
 
@@ -90,7 +91,7 @@ export const dayUsageSchema = deferredSchema(() =>
 export type DayUsage = z.output<typeof dayUsageSchema>;
 
 /** The reader (Read here) has a line of its own beside the search types. */
-const ledgerEndpoint = z.enum([...ALL_SEARCH_TYPES, READER_ENDPOINT]);
+const ledgerEndpoint = deferredSchema(() => z.enum([...ALL_SEARCH_TYPES, READER_ENDPOINT]));
 export type LedgerEndpoint = z.output<typeof ledgerEndpoint>;
 
 /** A map read entry by entry, or undefined when nothing in it reads (the field is then left out). */

@@ -16,7 +16,7 @@ const MAX_ID_LENGTH = 128;
 /** A search keeps the last this many pages read from it. */
 export const MAX_READS = 20;
 
-const whole = z.int().check(z.minimum(0));
+const whole = deferredSchema(() => z.int().check(z.minimum(0)));
 const credits = deferredSchema(() => lenient(whole));
 
 /** A further page a past search holds (More results): its number, what it was billed, what it added. */
@@ -96,7 +96,8 @@ const storedRequestSchema = deferredSchema(() =>
 );
 
 /** What a past search says of itself beside its results (its summary keeps the same fields). */
-const entryFields = {
+// A function, not an object of schemas: each is built only when an entry's schema is.
+const entryFields = () => ({
   id: z.string().check(z.maxLength(MAX_ID_LENGTH)),
   request: storedRequestSchema,
   /** Where it was asked from; an unknown one reads as the side panel. */
@@ -118,7 +119,7 @@ const entryFields = {
   pages: historyPagesSchema,
   /** The pages read here from this search's results, newest first (at most MAX_READS). */
   reads: readsSchema,
-};
+});
 
 /**
  * A past search as another release stored it (the first release's storage.local, or a newer
@@ -128,7 +129,7 @@ const entryFields = {
  */
 export const storedEntrySchema = deferredSchema(() =>
   z.pipe(
-    z.object({ ...entryFields, response: anyObject }),
+    z.object({ ...entryFields(), response: anyObject }),
     z.transform(({ response: stored, ...entry }, context) => {
       const response = readStoredResponse(stored, entry.request.query);
       if (response) return withoutUndefined({ ...entry, response });

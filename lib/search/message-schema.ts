@@ -12,42 +12,44 @@ import { deferredSchema } from '../text/deferred-schema';
  * (an `invalid-request` error, or the answer that changes nothing), never an exception.
  */
 
-const searchId = z.string().check(z.minLength(1), z.maxLength(128));
+const searchId = deferredSchema(() => z.string().check(z.minLength(1), z.maxLength(128)));
 /** The asking page's window (windows.getCurrent); the worker checks it against the browser's word. */
-const windowId = z.optional(z.int());
+const windowId = deferredSchema(() => z.optional(z.int()));
 
 /** A search a page asks for (`search`). */
-export const searchMessageSchema = z.object({
-  request: searchInputSchema,
-  source: z.enum(SEARCH_SOURCES),
-  /** Reuse a pending search's id, so the window's record keeps it from pending to answered. */
-  id: z.optional(searchId),
-  note: z.optional(z.string().check(z.maxLength(500))),
-  /** Bypass the cache (the Refresh button). */
-  refresh: z.optional(z.boolean()),
-  /**
-   * A further page of a search shown in the window (More results): its results are added to
-   * that search's — in the window's record, the history and the exports — rather than
-   * replacing it. `of` is the shown search's id; `historyId` its history entry when it was
-   * reopened from the history.
-   */
-  more: z.optional(z.object({ of: searchId, historyId: z.optional(searchId) })),
-  /** Send it even if it would pass the daily budget (the person said "Search anyway"). */
-  overBudgetOk: z.optional(z.boolean()),
-  /**
-   * The page that asks paints the answer from the reply and then says so (`answerShown`): the
-   * window's record and the history are written after that, so that no page handles their
-   * storage events while it renders the answer (issue 29). The worker waits no longer than
-   * ANSWER_SHOWN_WAIT_MS.
-   */
-  reportsShown: z.optional(z.boolean()),
-  /**
-   * The window of the page that asks: the search becomes that window's current search. The
-   * background checks the window and decides from it whether the search is private; a page
-   * that cannot say is treated as private (nothing kept).
-   */
-  windowId,
-});
+export const searchMessageSchema = deferredSchema(() =>
+  z.object({
+    request: searchInputSchema,
+    source: z.enum(SEARCH_SOURCES),
+    /** Reuse a pending search's id, so the window's record keeps it from pending to answered. */
+    id: z.optional(searchId),
+    note: z.optional(z.string().check(z.maxLength(500))),
+    /** Bypass the cache (the Refresh button). */
+    refresh: z.optional(z.boolean()),
+    /**
+     * A further page of a search shown in the window (More results): its results are added to
+     * that search's — in the window's record, the history and the exports — rather than
+     * replacing it. `of` is the shown search's id; `historyId` its history entry when it was
+     * reopened from the history.
+     */
+    more: z.optional(z.object({ of: searchId, historyId: z.optional(searchId) })),
+    /** Send it even if it would pass the daily budget (the person said "Search anyway"). */
+    overBudgetOk: z.optional(z.boolean()),
+    /**
+     * The page that asks paints the answer from the reply and then says so (`answerShown`): the
+     * window's record and the history are written after that, so that no page handles their
+     * storage events while it renders the answer (issue 29). The worker waits no longer than
+     * ANSWER_SHOWN_WAIT_MS.
+     */
+    reportsShown: z.optional(z.boolean()),
+    /**
+     * The window of the page that asks: the search becomes that window's current search. The
+     * background checks the window and decides from it whether the search is private; a page
+     * that cannot say is treated as private (nothing kept).
+     */
+    windowId,
+  }),
+);
 
 /** A page says it has painted the answer to its search (`answerShown`), or the card asks for its search's outcome (`quickLookOutcome`). */
 export const searchIdSchema = deferredSchema(() => z.object({ id: searchId }));
@@ -70,7 +72,7 @@ export const windowMessageSchema = deferredSchema(() => z.object({ id: z.optiona
 /** A page asks what a search would cost, or whether it would come from the cache (`searchCost`, `quickLookCost`). */
 export const cachedQuerySchema = deferredSchema(() => z.object({ request: searchInputSchema, windowId }));
 
-const pageUrl = z.string().check(z.minLength(1), z.maxLength(4_096));
+const pageUrl = deferredSchema(() => z.string().check(z.minLength(1), z.maxLength(4_096)));
 
 /** A page asks to read a result here (`readPage`, Read here): the service's reader, billed like a search. */
 export const readMessageSchema = deferredSchema(() =>

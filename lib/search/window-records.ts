@@ -54,18 +54,19 @@ export type WindowRecordStore = ReturnType<typeof windowRecordStore>;
  * on, per status (the rest, written by this worker, is kept as it is). One that does not read
  * is no record: the window shows no search rather than a broken one.
  */
-const base = {
+// A function, not an object of schemas: each is built only when the record's schema is.
+const base = () => ({
   id: z.string(),
   request: z.looseObject({ query: z.string() }),
   source: z.enum(SEARCH_SOURCES),
   startedAt: z.number(),
-};
+});
 export const windowRecordSchema = deferredSchema(() =>
   z.discriminatedUnion('status', [
-    z.looseObject({ ...base, status: z.enum(['pending', 'loading']) }),
-    z.looseObject({ ...base, status: z.literal('success'), finishedAt: z.number() }),
+    z.looseObject({ ...base(), status: z.enum(['pending', 'loading']) }),
+    z.looseObject({ ...base(), status: z.literal('success'), finishedAt: z.number() }),
     z.looseObject({
-      ...base,
+      ...base(),
       status: z.literal('error'),
       finishedAt: z.number(),
       error: z.looseObject({ kind: z.enum(SEARCH_ERROR_KINDS), message: z.string() }),

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { defineStoredItem } from '../storage/stored-item';
+import { deferredSchema } from '../text/deferred-schema';
 
-const optInSchema = z.boolean();
+const optInSchema = deferredSchema(() => z.boolean());
 /** Whether the service's own suggestions are asked for while typing. */
 export type ServiceSuggestionsOptIn = z.infer<typeof optInSchema>;
 

@@ -21,7 +21,7 @@ export function lenient<S extends z.core.$ZodType>(schema: S) {
 }
 
 /** Anything, a missing field included (a list or a map that is not there reads as empty, not as an error). */
-export const present = z.optional(z.unknown());
+export const present = deferredSchema(() => z.optional(z.unknown()));
 
 /** Any object (not an array, not null), its keys unknown. */
 export const anyObject = deferredSchema(() => z.record(z.string(), z.unknown()));
