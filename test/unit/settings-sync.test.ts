@@ -180,6 +180,31 @@ describe('after that, the newest change wins per group', () => {
     expect(group(profile, 'sites')?.data['siteLists.blocked']).toEqual(['second.example']);
   });
 
+  it('stamps a change made here when it was made, not when a slow worker got to it: a later change elsewhere still wins', async () => {
+    const { first, second } = await twoInSync();
+    // The second browser's storage answers slowly: its worker hears of the change at once, but
+    // gets to it only after the first browser has changed the same group (a busy machine, CI).
+    let answer = () => undefined as void;
+    second.local.hold = new Promise<void>((resolve) => (answer = resolve));
+    await second.local.set({ siteLists: { blocked: ['earlier.example'], pinned: [] } });
+    await vi.advanceTimersByTimeAsync(200);
+    await first.local.set({ siteLists: { blocked: ['later.example'], pinned: [] } });
+    await quiet();
+    vi.advanceTimersByTime(5_000);
+    second.local.hold = undefined;
+    answer();
+    await quiet();
+
+    await carry(first, second);
+    await quiet();
+    await carry(second, first);
+    await quiet();
+    expect({ first: blocked(first), second: blocked(second) }).toEqual({
+      first: ['later.example'],
+      second: ['later.example'],
+    });
+  });
+
   it('keeps changes to different groups from both browsers', async () => {
     const { first, second } = await twoInSync();
     await first.local.set({ siteLists: { blocked: ['a.example'], pinned: [] } });

@@ -23,12 +23,14 @@ export class MemoryArea {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(keys: string[] | null): Promise<Record<string, unknown>> {
+  /** While set, reads wait for it (a worker whose storage answers slowly, as on a busy machine). */
+  hold: Promise<void> | undefined;
+
+  async get(keys: string[] | null): Promise<Record<string, unknown>> {
+    await this.hold;
     const names = keys ?? [...this.data.keys()];
-    return Promise.resolve(
-      Object.fromEntries(
-        names.filter((key) => this.data.has(key)).map((key) => [key, structuredClone(this.data.get(key))]),
-      ),
+    return Object.fromEntries(
+      names.filter((key) => this.data.has(key)).map((key) => [key, structuredClone(this.data.get(key))]),
     );
   }
 

@@ -91,8 +91,12 @@ export function createSettingsSync(options: SettingsSyncOptions) {
     return settle(remote, true);
   }
 
-  /** Settings changed here (by a page, or by applying a group): each group that now differs goes out. */
-  async function noteLocal(groups: readonly SyncGroup[]): Promise<void> {
+  /**
+   * Settings changed here (by a page, or by applying a group) at `at`: each group that now differs
+   * goes out, stamped with when the change was heard of — not when this queue got to it, which on
+   * a busy machine can be after another browser's later change (its stamp would then wrongly win).
+   */
+  async function noteLocal(groups: readonly SyncGroup[], at: number): Promise<void> {
     const { on, state, stored } = await read();
     if (!on || !state.joined || !sync) return;
     const remote: Record<string, unknown> = await sync.get(groups.map((group) => group.key)).catch(() => ({}));
@@ -102,7 +106,7 @@ export function createSettingsSync(options: SettingsSyncOptions) {
         // In step (an applied group coming back, or a change undone): nothing to write or to say.
         delete state.pending[group.name];
         state.report.tooLarge = state.report.tooLarge?.filter((entry) => entry.group !== group.name);
-      } else state.pending[group.name] = now();
+      } else state.pending[group.name] = Math.max(state.pending[group.name] ?? at, at);
     }
     if (JSON.stringify(state) === before) return;
     await save(state);
@@ -174,7 +178,8 @@ export function createSettingsSync(options: SettingsSyncOptions) {
           run(() => (switched.newValue === true ? join() : save({ joined: false, pending: {}, report: {} })));
         }
         const touched = SYNC_GROUPS.filter((group) => group.settings.some((setting) => setting.key in changes));
-        if (touched.length > 0) run(() => noteLocal(touched));
+        const at = now();
+        if (touched.length > 0) run(() => noteLocal(touched, at));
       } else if (areaName === 'sync' && SYNC_GROUPS.some((group) => group.key in changes)) {
         run(() => settle(changes, false));
       }
