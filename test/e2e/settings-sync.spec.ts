@@ -145,6 +145,10 @@ test.describe('settings sync between two browser profiles', () => {
     await secondOptions.getByLabel('API key', { exact: true }).fill(SECOND_KEY);
     await save(secondOptions);
     await secondOptions.close();
+    // That Save changed the second's service group too (it stores the dialect and reader address
+    // it shows); the first's change comes after it has gone out, as a change a person makes later
+    // would. (Made 150 ms apart, the newest change wins by the workers' clocks: no order to test.)
+    await expect.poll(async () => JSON.stringify(await syncStorage(second.worker))).toContain('"apiDialect":"spec"');
     // The first browser's service is the same server under another name: another origin.
     const elsewhere = api.url.replace('127.0.0.1', 'localhost');
     await first.worker.evaluate((url) => chrome.storage.local.set({ apiBaseUrl: url }), elsewhere);
@@ -156,7 +160,7 @@ test.describe('settings sync between two browser profiles', () => {
       .poll(() => second.worker.evaluate(() => chrome.storage.local.get('apiBaseUrl')))
       .toEqual({ apiBaseUrl: elsewhere })
       .catch(async (error: unknown) => {
-        // This step failed once in ~20 CI runs and never since: what each side held, for the next time.
+        // What each side held, should the newest change ever be taken for the older again.
         const dump = {
           secondSyncBefore: secondBefore,
           firstSync: await syncStorage(first.worker),
