@@ -11,7 +11,17 @@ export SEARCH_API_PORT="$port"
 # every process npx and tsx started for it, not only the first.
 setsid npx tsx test/search-api/cli.ts &
 api_pid=$!
-trap 'kill -- "-$api_pid" 2>/dev/null || true' EXIT INT TERM
+# Stopping returns only once the API no longer answers (a busy machine takes a moment to end its
+# processes; its port must be free when the demo has stopped), and kills what is left after 5 s.
+stop_api() {
+  kill -- "-$api_pid" 2>/dev/null || return 0
+  for _ in $(seq 1 50); do
+    curl -s -o /dev/null --max-time 1 "http://127.0.0.1:$port/" || return 0
+    sleep 0.1
+  done
+  kill -KILL -- "-$api_pid" 2>/dev/null || true
+}
+trap stop_api EXIT INT TERM
 # Wait until the API answers; stop with a clear message if it could not start (e.g. the port is taken).
 for _ in $(seq 1 50); do
   if ! kill -0 "$api_pid" 2>/dev/null; then
