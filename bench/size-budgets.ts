@@ -33,7 +33,9 @@ export const SIZE_BUDGETS = {
    * against 6–14 ms before issue 39 (bench/LOG.md, 2026-11-28). Schemas built at their first parse
    * (z.lazy, +0.4 KB: 55.9 KB) took the script's evaluation from 19–22 to 15 ms; it was 11 before.
    * The polyfill built as an ES module (no CommonJS interop: lib/build/polyfill-module.ts) took
-   * 0.3 KB off and about 1 ms off a cold start, still 4–8 ms over before issue 39 (55.6 KB).
+   * 0.3 KB off and about 1 ms off a cold start, still 4–8 ms over before issue 39 (55.6 KB). Schemas
+   * behind a Proxy instead of z.lazy (lib/text/deferred-schema.ts: none built at load) took about
+   * 2 ms more off it, at the same size (55.6 KB): 16.9 against 11.3 ms before issue 39 (bench/LOG.md).
    */
   background: 57_000,
   /**
