@@ -81,7 +81,14 @@ export async function composeStoreImage(
       `<!doctype html><body style="margin:0;width:${size.width}px;height:${size.height}px;` +
         `position:relative;overflow:hidden;background:${background}">${tiles.map(tileHtml).join('')}</body>`,
     );
-    await canvas.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+    // Every picture decoded and a frame drawn with them before the photograph, and the canvas the
+    // front tab: on a busy machine, capturing while the compositor still had that work to do failed
+    // once ("Unable to capture screenshot", with a second CI run beside it).
+    await canvas.bringToFront();
+    await canvas.evaluate(async () => {
+      await Promise.all(Array.from(document.images).map((image) => image.decode()));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
     await canvas.screenshot({ path });
   } finally {
     await canvas.close();
