@@ -4,7 +4,7 @@ import type { SiteAction } from '../lib/sites/site-actions';
 import { t, type MessageKey } from '../lib/i18n/messages';
 import { copyText } from '../lib/ui/clipboard-and-download';
 import type { SearchType } from '../lib/api/search-options';
-import { readerSlot } from './reader/reader-slot';
+import { useReaderFor } from './reader/reader-slot';
 import { ReadHereButton } from './reader/ReadHereButton';
 
 export interface ResultMenuProps {
@@ -42,8 +42,8 @@ function actionsFor(standing: SiteStanding): SiteAction[] {
  */
 export function ResultMenu({ title, host, standing, onAction, citation, link, type = 'web' }: ResultMenuProps) {
   const [open, setOpen] = useState(false);
-  // Asked when the menu renders open: the Reader of the answer on screen, if it has one.
-  const reader = open && link !== undefined ? readerSlot.for(type) : undefined;
+  // While the menu is open: the Reader of the answer on screen, if it has one.
+  const reader = useReaderFor(open && link !== undefined, type);
   const [copied, setCopied] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();

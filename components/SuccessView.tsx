@@ -14,7 +14,7 @@ import { SiteActionNotice } from './SiteActionNotice';
 import { TopStories } from './TopStories';
 import { TypedResults } from './result-types/TypedResults';
 import type { ResultExtras, SuccessState } from './view-types';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useReaderAvailable } from '../lib/ui/use-reader-available';
 import { readerSlot, type ReaderActions, type ReadTarget } from './reader/reader-slot';
 import { ReaderView } from './reader/ReaderView';
@@ -110,8 +110,8 @@ export function SuccessView({
     }),
     [],
   );
-  // The result menus below find the Reader here while a reader is set up.
-  useEffect(() => {
+  // The result menus below find the Reader here while a reader is set up (before the frame paints).
+  useLayoutEffect(() => {
     readerSlot.set(readerAvailable ? readerActions : undefined);
     return () => readerSlot.set(undefined);
   }, [readerAvailable, readerActions]);

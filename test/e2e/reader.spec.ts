@@ -130,6 +130,31 @@ test('keyboard only: the menu, Read here, the Reader, and Escape back to the row
   await expect(menu).toBeFocused();
 });
 
+test('a result’s menu open before the panel knows of the reader offers Read here as soon as it does', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  // The answer's view learns from storage whether a reader is set up, after its first frame; a
+  // menu opened before that (a busy machine, a quick keyboard) must follow it, not keep its first look.
+  api.setMode('live');
+  await configureExtension(worker);
+  await worker.evaluate(() => chrome.storage.local.set({ apiDialect: 'serper' }));
+  const panel = await openPage('sidepanel.html');
+  await searchFor(panel, 'paris');
+  const row = resultRow(panel, 1);
+  await row.getByRole('button', { name: /^More actions for / }).click();
+  await expect(row.getByRole('button', { name: 'Pin this site' })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Read here/u })).toHaveCount(0);
+
+  await worker.evaluate((readerUrl) => chrome.storage.local.set({ readerUrl }), READER_URL);
+  const readHere = row.getByRole('button', { name: /^Read here/u });
+  await expect(readHere).toBeVisible();
+  await readHere.click();
+  await expect(panel.getByRole('region', { name: 'Reader' })).toHaveAttribute('aria-busy', 'false');
+  expect(api.readerRequests()).toHaveLength(1);
+});
+
 test('the Reader has no serious axe findings, light and dark, and the page runs no inline script', async ({
   api,
   worker,
