@@ -25,13 +25,15 @@ test('news, videos, places and shopping each show their own fields, and the tabs
 
   await tab(panel, 'News').click();
   await expect(tab(panel, 'News')).toHaveAttribute('aria-selected', 'true');
-  await expect(results(panel).locator('li').first().locator('.result-host')).not.toBeEmpty();
+  // The news list itself: until its answer arrives, the web results (with hosts too) are still shown.
+  const news = panel.locator('ol.news-list');
+  await expect(news.locator('li').first().locator('.result-host')).not.toBeEmpty();
   expect(api.searchRequests().at(-1)?.json).toMatchObject({ query: 'paris', resultType: 'news' });
-  const newsLink = results(panel).getByRole('link').first();
+  const newsLink = news.getByRole('link').first();
   expect(await newsLink.getAttribute('href')).toMatch(/^https?:\/\//u);
 
   // Copy as citation carries the type's own fields: the article's source.
-  const firstNews = results(panel).locator('li').first();
+  const firstNews = news.locator('li').first();
   const source = (await firstNews.locator('.result-host').textContent()) ?? '';
   const title = (await newsLink.textContent()) ?? '';
   await firstNews.getByRole('button', { name: /^More actions for/u }).click();
