@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { sendMessage } from '../messaging';
 import { newSearchId } from '../search/current-search';
 import type { ExpectedCost, SearchMessage, SearchOutcome } from '../search/search-message';
@@ -76,7 +76,9 @@ export function useQuickLook(address: string = location.search): QuickLook {
     setState({ kind: 'search', message, held });
   };
 
-  useEffect(() => {
+  // A layout effect: the card asks for its quick look in the task of its first render. An effect
+  // waits until after the next frame, and the cached answer with it (issue 42: the card's floor).
+  useLayoutEffect(() => {
     // Its search in the address is for a tab of its own: framed by a web page, it sends nothing.
     if (!injected && window.top !== window) return setState({ kind: 'ended' });
     if (!injected) {
