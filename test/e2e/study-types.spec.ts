@@ -157,8 +157,13 @@ test('the documented API is sent resultType scholar and patents; a patent’s fi
     // Scholar on the documented API: its resultType, and the recorded papers shown.
     api.enqueue({ status: 200, body: SCHOLAR.body });
     await tab(panel, 'Scholar').click();
+    // The request first: until its answer comes, the patents are still shown (their count could be the same).
+    await expect.poll(() => api.searchRequests().at(-1)?.json).toEqual({ query: 'tesla', resultType: 'scholar' });
+    await expect(rows(panel).first().locator('a.result-link')).toHaveAttribute(
+      'href',
+      String(itemsOf(SCHOLAR.body)[0]?.link),
+    );
     await expect(rows(panel)).toHaveCount(itemsOf(SCHOLAR.body).length);
-    expect(api.searchRequests().at(-1)?.json).toEqual({ query: 'tesla', resultType: 'scholar' });
     await expectAccessible(panel, 'Scholar (documented API)');
   } finally {
     await context.close();
