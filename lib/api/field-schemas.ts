@@ -101,7 +101,10 @@ export const digits = deferredSchema(() => lenient(z.string().check(z.regex(/^\d
 export const finiteNumber = deferredSchema(() => lenient(z.number()));
 
 const pairValue = deferredSchema(() => z.union([z.string(), z.number()]));
-const pairEntry = deferredSchema(() => z.tuple([z.string(), z.unknown()]));
+// A label and its value; a check rather than `z.tuple`, whose parser is not otherwise in the worker.
+const pairEntry = deferredSchema(() =>
+  z.custom<[string, unknown]>((item) => Array.isArray(item) && item.length === 2 && typeof item[0] === 'string'),
+);
 
 /**
  * Free-form labels and their values, as ordered pairs: no key (`__proto__`…) is special. Read

@@ -62,7 +62,9 @@ const base = () => ({
   startedAt: z.number(),
 });
 export const windowRecordSchema = deferredSchema(() =>
-  z.discriminatedUnion('status', [
+  // A union, not `z.discriminatedUnion`: three options need no index by status, and its parser
+  // would be in the worker for this schema alone.
+  z.union([
     z.looseObject({ ...base(), status: z.enum(['pending', 'loading']) }),
     z.looseObject({ ...base(), status: z.literal('success'), finishedAt: z.number() }),
     z.looseObject({

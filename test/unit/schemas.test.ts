@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as z from 'zod/mini';
-import { compact, entriesOf, issuePath, keepReadable, lenient, listOf } from '../../lib/text/tolerant';
+import { anyObject, compact, entriesOf, issuePath, keepReadable, lenient, listOf } from '../../lib/text/tolerant';
 import {
   coordinate,
   count,
@@ -101,6 +101,16 @@ describe('the API’s fields (lib/api/field-schemas.ts)', () => {
       ['__proto__', 'p'],
       ['b', 'q'],
     ]);
+    // A list's entry is a label and one value, or it is dropped alone.
+    expect(read(pairs(9), [[1, 'x'], ['a'], ['b', 'c', 'd'], 'e', null, ['f', 2], ['g', { h: 1 }]])).toEqual([['f', '2']]);
+  });
+
+  it('anyObject takes a plain object as it is, and nothing else', () => {
+    const bare = Object.assign(Object.create(null) as object, { a: 1 });
+    for (const value of [{}, { a: [1] }, bare]) expect(anyObject.parse(value)).toBe(value);
+    for (const value of [[], null, undefined, 'x', 1, new Date(0), new Map()]) {
+      expect(anyObject.safeParse(value).success).toBe(false);
+    }
   });
 });
 
