@@ -32,8 +32,11 @@ export interface BuildSizes {
 /** The boot module's file (lib/build/boot-module.ts writes it). */
 const BOOT_MODULE = 'boot.js';
 const PAGES = ['popup', 'sidepanel', 'options', 'quick-look'] as const;
-/** The scripts that run inside web pages: injected for a quick look, registered for the selection button. */
-export const IN_PAGE_SCRIPTS = ['quick-look-frame.js', 'selection-button.js'] as const;
+/**
+ * The scripts that run inside web pages: injected for a quick look, registered for the selection
+ * button (its watcher), and the button's module the watcher imports at a page's first selection.
+ */
+export const IN_PAGE_SCRIPTS = ['quick-look-frame.js', 'selection-button.js', 'selection-button-ui.js'] as const;
 
 /** Every file an HTML page loads: its scripts and stylesheets (and modulepreloads), then their static imports. */
 export function pageFiles(extensionDir: string, htmlFile: string): string[] {

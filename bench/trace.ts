@@ -101,17 +101,25 @@ export function firstChangeOnScreen(events: readonly TraceEvent[], after: number
   return changed?.shown;
 }
 
+/** A classic script's evaluation, a module's (a script in the page imports one: the selection button's), a call into either. */
+const WORK_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall']);
+
 /**
- * The main-thread time a script (`file`, e.g. selection-button.js) took in the trace: its
+ * The main-thread time a script (`file`, e.g. selection-button.js, or several) took in the trace: its
  * evaluation (compile and run) and every call into it (event listeners, timers, observers), as
  * DevTools' Performance panel attributes them (EvaluateScript and FunctionCall, devtools.timeline),
  * each counted once when one holds another; in milliseconds, with how many there were. With
  * `frame`, only its work in that frame (the trace holds every tab's).
  */
-export function scriptWork(events: readonly TraceEvent[], file: string, frame?: string): { ms: number; calls: number } {
+export function scriptWork(
+  events: readonly TraceEvent[],
+  file: string | readonly string[],
+  frame?: string,
+): { ms: number; calls: number } {
+  const files = typeof file === 'string' ? [file] : file;
   const own = events
-    .filter((event) => (event.name === 'EvaluateScript' || event.name === 'FunctionCall') && event.ph === 'X')
-    .filter((event) => scriptUrl(event).endsWith(`/${file}`))
+    .filter((event) => WORK_EVENTS.has(event.name) && event.ph === 'X')
+    .filter((event) => files.some((name) => scriptUrl(event).endsWith(`/${name}`)))
     .filter((event) => frame === undefined || (event.args?.data as { frame?: unknown } | undefined)?.frame === frame)
     .sort((a, b) => a.ts - b.ts);
   let ms = 0;

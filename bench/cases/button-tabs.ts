@@ -64,7 +64,7 @@ export async function measureTabs(
 export async function idleAndSelectionWork(
   context: BenchContext,
   page: Page,
-  script: string,
+  script: string | readonly string[],
 ): Promise<{ idle: { ms: number; calls: number }; selection: { ms: number; calls: number } }> {
   await page.bringToFront();
   const idleTrace = await startTrace(context.bench.context, page, CATEGORIES);

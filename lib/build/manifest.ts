@@ -1,4 +1,5 @@
 import { iconFiles } from './icons';
+import { SELECTION_BUTTON_UI_FILE } from './in-page-module';
 
 /**
  * Builds the manifest fields that depend on the build: the host permission for
@@ -134,16 +135,18 @@ export function manifestFor({ browser, apiBaseUrl, command, manifestVersion }: M
     // inside the options page's Save click; and all sites for the selection button, asked for
     // inside the click that switches it on (lib/browser/selection-button-switch.ts).
     optional_host_permissions: OPTIONAL_ORIGINS,
-    // The quick-look card in a page's frame: the only resource a web page may load. Chrome serves
-    // it only at an address that changes every session (use_dynamic_url), so a page cannot tell
-    // from a fixed address that the extension is installed. No content_scripts are declared: the
-    // card's script is injected on request, the selection button's registered when switched on.
+    // The quick-look card in a page's frame, and the selection button's module its watcher imports
+    // at the first selection (lib/in-page/selection-watch.ts): the only resources a web page may
+    // load. Chrome serves them only at an address that changes every session (use_dynamic_url), so
+    // a page cannot tell from a fixed address that the extension is installed. No content_scripts
+    // are declared: the card's script is injected on request, the selection button's registered
+    // when switched on.
     web_accessible_resources:
       version === 2
-        ? [QUICK_LOOK_PAGE_FILE]
+        ? [QUICK_LOOK_PAGE_FILE, SELECTION_BUTTON_UI_FILE]
         : [
             {
-              resources: [QUICK_LOOK_PAGE_FILE],
+              resources: [QUICK_LOOK_PAGE_FILE, SELECTION_BUTTON_UI_FILE],
               matches: ['<all_urls>'],
               ...(browser !== 'firefox' && { use_dynamic_url: true }),
             },

@@ -2,18 +2,16 @@ import { addGuardedHost, type GuardedHost } from './guarded-host';
 import { extensionApi, sendToWorker, type InPageApi } from './extension-api';
 
 /*
- * The opt-in search button beside selected text (DESIGN §4 In the page), registered on every page
- * only once the person switched it on (lib/browser/selection-button-switch.ts). It does no work
- * until a selection ends — passive listeners for presses and key strokes; nothing on every
- * mutation or scroll — then shows a small button near a non-empty selection outside editable
- * fields and password inputs. A click on it asks the worker for a quick look of the selection:
- * the selected text leaves the page then, and only then.
+ * The opt-in search button beside selected text (DESIGN §4 In the page). Every page runs only the
+ * watcher (selection-watch.ts), which loads this module the first time the person ends a selection
+ * in the frame (it ships as its own file, selection-button-ui.js). It shows a small button near a
+ * non-empty selection outside editable fields and password inputs. A click on it asks the worker
+ * for a quick look of the selection: the selected text leaves the page then, and only then.
  *
- * The page is a stranger (issue 38, M2): only the person's own input counts. The button shows
- * only for a selection the person started — a trusted press or key, then the browser's trusted
- * `selectstart` — never for one the page's script made or events it dispatched; and its click
- * counts only once it has been on screen, unmoved, for HOLD_MS (and, where the browser can tell,
- * really visible all that time: IntersectionObserver v2).
+ * The page is a stranger (issue 38, M2): only the person's own input counts. The watcher hands
+ * over only a selection the person started (trusted input); the button's click counts only once
+ * it has been on screen, unmoved, for HOLD_MS (and, where the browser can tell, really visible all
+ * that time: IntersectionObserver v2).
  */
 
 /** The most selected text a page hands over: SELECTION_READ_LIMIT (lib/browser/selection-search.ts). */
@@ -29,27 +27,28 @@ const BUTTON_CSS =
   'button:focus-visible{outline:2px solid #1a56db;outline-offset:2px}svg{width:16px;height:16px}';
 const SVG = 'http://www.w3.org/2000/svg';
 
+/** The button as the selection watcher (selection-watch.ts) drives it, once it is loaded. */
+export interface SelectionButton {
+  /** Whether the event happened on the shown button (its own press and release are not the page's). */
+  owns(event: Event): boolean;
+  /** A selection the person made has ended: show the button beside it, or hide it if there is none to search. */
+  selectionEnded(): void;
+  hide(): void;
+}
+
 /**
- * Starts listening for selections in this frame (the registered script's whole work at load). The
- * extension API is taken at its first use, when a button is shown: reading `chrome.runtime` makes
- * the API's bindings in the page's isolated world, 11.8 KB of every page's heap (bench/LOG.md,
- * issue 42), which most pages never need.
+ * The button in this frame, made the first time the person ends a selection (the watcher loads this
+ * module then: every other page load pays for the watcher alone). The extension API is read here,
+ * at that first selection: reading `chrome.runtime` makes the API's bindings in the page's isolated
+ * world, 11.8 KB of every page's heap (bench/LOG.md, issue 42), which most pages never need.
  */
-export function startSelectionButton(win: Window = window, apiOf: () => InPageApi = extensionApi): void {
-  // The page's document is read at the first press, not at load: the first touch of `document` in
-  // the script's isolated world builds its wrappers, most of the script's time in every page load
-  // (1.2 of 1.7 ms, bench/LOG.md, issue 42). The listeners are the window's, in the capture phase,
-  // which sees every press, key and selectstart before the page's own listeners on the document.
-  let knownDoc: Document | undefined;
-  const pageDocument = () => (knownDoc ??= win.document);
+export function createSelectionButton(win: Window = window, apiOf: () => InPageApi = extensionApi): SelectionButton {
+  const doc = win.document;
   let known: InPageApi | undefined;
   const api = () => (known ??= apiOf());
   let shown: { host: GuardedHost; observer?: IntersectionObserver } | undefined;
   /** Since when the shown button has been seen (performance.now()); undefined while it is not. */
   let seenSince: number | undefined;
-  /** A trusted press or key started this gesture; then a trusted selectstart made it a selection. */
-  let pressed = false;
-  let selecting = false;
 
   const hide = () => {
     if (!shown) return;
@@ -58,7 +57,7 @@ export function startSelectionButton(win: Window = window, apiOf: () => InPageAp
     shown = undefined;
     win.removeEventListener('scroll', hide, true);
     win.removeEventListener('resize', hide);
-    pageDocument().removeEventListener('selectionchange', onSelectionChange);
+    doc.removeEventListener('selectionchange', onSelectionChange);
   };
   const onSelectionChange = () => {
     if (win.getSelection()?.isCollapsed !== false) hide();
@@ -66,7 +65,6 @@ export function startSelectionButton(win: Window = window, apiOf: () => InPageAp
 
   const show = (text: string, box: DOMRect) => {
     hide();
-    const doc = pageDocument();
     const host = addGuardedHost(doc, placeButton(box, win), hide);
     const style = doc.createElement('style');
     style.textContent = BUTTON_CSS;
@@ -121,7 +119,7 @@ export function startSelectionButton(win: Window = window, apiOf: () => InPageAp
         selection.isCollapsed ||
         selection.rangeCount === 0 ||
         text === '' ||
-        isEditing(pageDocument(), selection)
+        isEditing(doc, selection)
       ) {
         hide();
         return;
@@ -132,27 +130,11 @@ export function startSelectionButton(win: Window = window, apiOf: () => InPageAp
     }, 0);
   };
 
-  const listen = (type: string, listener: (event: Event) => void) =>
-    win.addEventListener(type, (event) => event.isTrusted && listener(event), { capture: true, passive: true });
-  listen('pointerdown', (event) => {
-    if (shown && event.composedPath().includes(shown.host.host)) return;
-    pressed = true;
-    selecting = false;
-  });
-  // Shift extends a selection (no new selectstart): it keeps the one the person started.
-  listen('keydown', (event) => {
-    pressed = true;
-    if (!(event as KeyboardEvent).shiftKey) selecting = false;
-  });
-  listen('selectstart', () => (selecting = pressed));
-  const ended = (event: Event) => {
-    if (shown && event.composedPath().includes(shown.host.host)) return;
-    pressed = false;
-    if (selecting) selectionEnded();
-    else hide();
+  return {
+    owns: (event) => shown !== undefined && event.composedPath().includes(shown.host.host),
+    selectionEnded,
+    hide,
   };
-  listen('pointerup', ended);
-  listen('keyup', ended);
 }
 
 /** A magnifying glass, drawn (no image: the page's own policy could refuse one). */

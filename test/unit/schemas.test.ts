@@ -102,7 +102,9 @@ describe('the API’s fields (lib/api/field-schemas.ts)', () => {
       ['b', 'q'],
     ]);
     // A list's entry is a label and one value, or it is dropped alone.
-    expect(read(pairs(9), [[1, 'x'], ['a'], ['b', 'c', 'd'], 'e', null, ['f', 2], ['g', { h: 1 }]])).toEqual([['f', '2']]);
+    expect(read(pairs(9), [[1, 'x'], ['a'], ['b', 'c', 'd'], 'e', null, ['f', 2], ['g', { h: 1 }]])).toEqual([
+      ['f', '2'],
+    ]);
   });
 
   it('anyObject takes a plain object as it is, and nothing else', () => {

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { SelectionButton } from '../../lib/in-page/selection-button';
+import { SELECTION_BUTTON_UI_FILE, watchSelections } from '../../lib/in-page/selection-watch';
+import { inPageModuleCode, SELECTION_BUTTON_UI_FILE as SHIPPED_AS } from '../../lib/build/in-page-module';
+import { manifestFor } from '../../lib/build/manifest';
+
+/** A window that records its listeners, and events delivered to them as the browser would (trusted or not). */
+function recordingWindow() {
+  const listeners = new Map<string, Array<(event: Event) => void>>();
+  const win = {
+    addEventListener(type: string, listener: (event: Event) => void) {
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+    },
+  } as unknown as Window;
+  const fire = (type: string, init: { isTrusted?: boolean; shiftKey?: boolean; target?: string } = {}) => {
+    const event = { type, isTrusted: init.isTrusted ?? true, shiftKey: init.shiftKey ?? false, target: init.target };
+    for (const listener of listeners.get(type) ?? []) listener(event as unknown as Event);
+  };
+  return { win, fire, types: () => [...listeners.keys()].sort() };
+}
+
+/** A button that records what the watcher asks of it; it owns events whose target is 'button'. */
+function recordingButton() {
+  const calls: string[] = [];
+  const button: SelectionButton = {
+    owns: (event) => (event as unknown as { target?: string }).target === 'button',
+    selectionEnded: () => calls.push('selectionEnded'),
+    hide: () => calls.push('hide'),
+  };
+  return { button, calls };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the selection watcher every page runs (lib/in-page/selection-watch.ts)', () => {
+  it('listens for the person’s input only, and loads nothing until a selection ends', async () => {
+    const { win, fire, types } = recordingWindow();
+    let loads = 0;
+    watchSelections(win, () => {
+      loads += 1;
+      return Promise.resolve(recordingButton().button);
+    });
+    expect(types()).toEqual(['keydown', 'keyup', 'pointerdown', 'pointerup', 'selectstart']);
+    // A press and a release with no selection between them: a click, nothing to search.
+    fire('pointerdown');
+    fire('pointerup');
+    await settle();
+    expect(loads).toBe(0);
+  });
+
+  it('a selection the page makes up — untrusted events, or a selectstart with no press of the person’s — loads nothing', async () => {
+    const { win, fire } = recordingWindow();
+    let loads = 0;
+    watchSelections(win, () => {
+      loads += 1;
+      return Promise.resolve(recordingButton().button);
+    });
+    fire('pointerdown', { isTrusted: false });
+    fire('selectstart');
+    fire('pointerup');
+    fire('pointerdown');
+    fire('selectstart', { isTrusted: false });
+    fire('pointerup');
+    await settle();
+    expect(loads).toBe(0);
+  });
+
+  it('loads the button once, at the first selection the person ends, and hands it every later one', async () => {
+    const { win, fire } = recordingWindow();
+    const { button, calls } = recordingButton();
+    let loads = 0;
+    watchSelections(win, () => {
+      loads += 1;
+      return Promise.resolve(button);
+    });
+    fire('pointerdown');
+    fire('selectstart');
+    fire('pointerup');
+    await settle();
+    expect({ loads, calls }).toEqual({ loads: 1, calls: ['selectionEnded'] });
+
+    // Shift and an arrow extend the selection the person started (no new selectstart).
+    fire('keydown', { shiftKey: true });
+    fire('keyup');
+    // A press on the shown button is the button's, not a new gesture.
+    fire('pointerdown', { target: 'button' });
+    fire('pointerup', { target: 'button' });
+    // A plain click elsewhere ends no selection: the button goes.
+    fire('pointerdown');
+    fire('pointerup');
+    await settle();
+    expect({ loads, calls }).toEqual({ loads: 1, calls: ['selectionEnded', 'selectionEnded', 'hide'] });
+  });
+
+  it('a module that fails to load (the extension updated under the page) is tried again at the next selection', async () => {
+    const { win, fire } = recordingWindow();
+    const { button, calls } = recordingButton();
+    let loads = 0;
+    watchSelections(win, () => {
+      loads += 1;
+      return loads === 1 ? Promise.reject(new Error('Extension context invalidated.')) : Promise.resolve(button);
+    });
+    for (let round = 0; round < 2; round += 1) {
+      fire('pointerdown');
+      fire('selectstart');
+      fire('pointerup');
+      await settle();
+    }
+    expect({ loads, calls }).toEqual({ loads: 2, calls: ['selectionEnded'] });
+  });
+});
+
+describe('the selection button’s module as it ships (lib/build/in-page-module.ts)', () => {
+  it('ships under the name the watcher imports, web-accessible in both browsers', () => {
+    expect(SHIPPED_AS).toBe(SELECTION_BUTTON_UI_FILE);
+    const chrome = manifestFor({ browser: 'chrome', command: 'build', manifestVersion: 3 });
+    const firefox = manifestFor({ browser: 'firefox', command: 'build', manifestVersion: 2 });
+    expect(JSON.stringify(chrome.web_accessible_resources)).toContain(`"${SELECTION_BUTTON_UI_FILE}"`);
+    expect(firefox.web_accessible_resources).toContain(SELECTION_BUTTON_UI_FILE);
+  });
+
+  it('exports the button for the watcher, imports nothing, and carries no watcher of its own', async () => {
+    const code = await inPageModuleCode();
+    expect(code).toMatch(/\bexport\s*\{[^}]*\bcreateSelectionButton\b/u);
+    expect(code).not.toMatch(/\bimport\s*[{"'*]|\bfrom\s*["']/u);
+    // The page's own input is listened for by the watcher only: the module adds no window listener at load.
+    expect(code).not.toContain('selectstart');
+  });
+});
