@@ -113,8 +113,8 @@ describe('the selection watcher every page runs (lib/in-page/selection-watch.ts)
 describe('the selection button’s module as it ships (lib/build/in-page-module.ts)', () => {
   it('ships under the name the watcher imports, web-accessible in both browsers', () => {
     expect(SHIPPED_AS).toBe(SELECTION_BUTTON_UI_FILE);
-    const chrome = manifestFor({ browser: 'chrome', command: 'build', manifestVersion: 3 });
-    const firefox = manifestFor({ browser: 'firefox', command: 'build', manifestVersion: 2 });
+    const chrome = manifestFor({ browser: 'chrome', command: 'build', manifestVersion: 3, apiBaseUrl: undefined });
+    const firefox = manifestFor({ browser: 'firefox', command: 'build', manifestVersion: 2, apiBaseUrl: undefined });
     expect(JSON.stringify(chrome.web_accessible_resources)).toContain(`"${SELECTION_BUTTON_UI_FILE}"`);
     expect(firefox.web_accessible_resources).toContain(SELECTION_BUTTON_UI_FILE);
   });
