@@ -1,11 +1,11 @@
 import preact from '@preact/preset-vite';
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'wxt';
-import { manifestFor } from './lib/build/manifest';
 import { shippedMessages } from './lib/build/shipped-messages';
-import { BOOT_FILE, bootModuleCode, bootModulePlugin } from './lib/build/boot-module';
+import { BOOT_FILE, bootModuleCode, bootModulePlugin, CARD_BOOT_FILE, CARD_BOOT_SOURCE } from './lib/build/boot-module';
 import { polyfillModulePlugin } from './lib/build/polyfill-module';
-import { inPageModuleCode, SELECTION_BUTTON_UI_FILE } from './lib/build/in-page-module';
+import { inPageModuleCode } from './lib/build/in-page-module';
+import { manifestFor, SELECTION_BUTTON_UI_FILE } from './lib/build/manifest';
 
 // WXT_API_BASE_URL is read at build time: it becomes the default base URL
 // (import.meta.env.WXT_API_BASE_URL) and the only origin the manifest grants.
@@ -53,10 +53,11 @@ export default defineConfig({
       }
     },
     // The locales ship without their translators' notes (see shipped-messages.ts).
-    // …and the boot module (lib/boot/page-boot.ts) and the selection button's module ship beside
-    // them, each built on its own.
+    // …and the boot modules (lib/boot/: the popup's and panel's, the card's) and the selection
+    // button's module ship beside them, each built on its own.
     'build:publicAssets': async (_wxt, files) => {
       files.push({ relativeDest: BOOT_FILE, contents: await bootModuleCode() });
+      files.push({ relativeDest: CARD_BOOT_FILE, contents: await bootModuleCode(CARD_BOOT_SOURCE) });
       files.push({ relativeDest: SELECTION_BUTTON_UI_FILE, contents: await inPageModuleCode() });
       for (const [index, file] of files.entries()) {
         if (!('absoluteSrc' in file) || !/^_locales\/[^/]+\/messages\.json$/u.test(file.relativeDest)) continue;

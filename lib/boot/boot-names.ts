@@ -26,3 +26,9 @@ export interface Snapshot {
   /** The history entry it shows, when reopened from the history: deleting the entry drops it. */
   history?: string;
 }
+
+/**
+ * Where the card page's boot module (card-boot.ts) leaves its ask for the tab's quick look: a
+ * promise of the raw reply, which the app takes once (lib/ui/early-quick-look.ts).
+ */
+export const EARLY_QUICK_LOOK = 'sidekickEarlyQuickLook';

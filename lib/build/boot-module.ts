@@ -6,6 +6,10 @@ export const BOOT_SOURCE = 'lib/boot/page-boot.ts';
 export const BOOT_FILE = 'boot.js';
 /** The pages that start through the boot module (their HTML carries the shell). */
 export const BOOTED_PAGES = ['popup', 'sidepanel'] as const;
+/** The quick-look card page's own boot module (lib/boot/card-boot.ts): it asks for the tab's quick look. */
+export const CARD_BOOT_SOURCE = 'lib/boot/card-boot.ts';
+export const CARD_BOOT_FILE = 'card-boot.js';
+const CARD_PAGE = 'quick-look';
 
 /** The boot module as it ships: bundled into one file, minified, checked to import nothing. */
 export async function bootModuleCode(sourcePath = BOOT_SOURCE): Promise<string> {
@@ -64,6 +68,19 @@ export function bootedHtml(html: string, entryFile: string): string {
     );
 }
 
+/**
+ * The card page with its boot module first in its head, `async`: it runs as soon as it is read,
+ * before the app's script (which the browser reads meanwhile), and its ask for the tab's quick
+ * look is on its way while the app's code is compiled and run.
+ */
+export function cardBootedHtml(html: string): string {
+  const firstScript = /<script type="module"/u.exec(html);
+  if (!firstScript)
+    throw new Error("The card page's HTML has no module script: nothing to put its boot module before.");
+  const boot = `<script type="module" async src="/${CARD_BOOT_FILE}"></script>\n    `;
+  return html.slice(0, firstScript.index) + boot + html.slice(firstScript.index);
+}
+
 const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/gu;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/gu;
 
@@ -80,6 +97,7 @@ export function bootModulePlugin(): Plugin {
       handler(html, context) {
         // WXT builds entrypoints/<page>/index.html and names the result <page>.html afterwards.
         const page = /\/entrypoints\/([^/]+)\/index\.html$/u.exec(context.path)?.[1] ?? '';
+        if (page === CARD_PAGE) return cardBootedHtml(html);
         if (!(BOOTED_PAGES as readonly string[]).includes(page) || !context.chunk) return html;
         return bootedHtml(html, context.chunk.fileName);
       },

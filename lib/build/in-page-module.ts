@@ -1,13 +1,7 @@
 import { build } from 'esbuild';
 
-/** Where the selection button's module is built from. */
+/** Where the selection button's module is built from (it ships as manifest.ts's SELECTION_BUTTON_UI_FILE). */
 export const SELECTION_BUTTON_UI_SOURCE = 'lib/in-page/selection-button.ts';
-/**
- * The file it ships as, which the manifest makes web-accessible. The watcher in the page names it
- * too (lib/in-page/selection-watch.ts): two leaves of the layers cannot share a module, so a unit
- * test holds the two names equal.
- */
-export const SELECTION_BUTTON_UI_FILE = 'selection-button-ui.js';
 
 /**
  * A module a script in the page imports when it first needs it (the selection button's, loaded by

@@ -1,5 +1,4 @@
 import { iconFiles } from './icons';
-import { SELECTION_BUTTON_UI_FILE } from './in-page-module';
 
 /**
  * Builds the manifest fields that depend on the build: the host permission for
@@ -28,6 +27,13 @@ export const QUICK_LOOK_COMMAND = 'quick-look';
 
 /** The quick-look card's page: the one page of the extension a web page may hold (in a frame). */
 export const QUICK_LOOK_PAGE_FILE = 'quick-look.html';
+/**
+ * The selection button's module (lib/build/in-page-module.ts builds it), web-accessible: its
+ * watcher in the page imports it. The watcher names it too (lib/in-page/selection-watch.ts): two
+ * leaves of the layers cannot share a module, so a unit test holds the two names equal. Here, not
+ * beside its build: the worker reads this module (ALL_SITES), and must not bundle esbuild with it.
+ */
+export const SELECTION_BUTTON_UI_FILE = 'selection-button-ui.js';
 
 /**
  * All sites, asked for only when the person switches the selection button on (its content

@@ -3,6 +3,7 @@ import { sendMessage } from '../messaging';
 import { newSearchId } from '../search/current-search';
 import type { ExpectedCost, SearchMessage, SearchOutcome } from '../search/search-message';
 import { searchDefaultsItem } from '../settings/settings-items';
+import { takeQuickLook } from './early-quick-look';
 import { pageWindow } from './page-window';
 import { PERF_MARKS } from './perf-marks';
 import { startSearch } from './search-requests';
@@ -91,7 +92,7 @@ export function useQuickLook(address: string = location.search): QuickLook {
       return;
     }
     void (async () => {
-      const start = await sendMessage('takeQuickLook', undefined).catch(() => null);
+      const start = await takeQuickLook();
       if (start?.windowId !== undefined) setWindowId(start.windowId);
       if (!start) return setState({ kind: 'ended' });
       const { message } = start;

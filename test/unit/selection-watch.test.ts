@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectionButton } from '../../lib/in-page/selection-button';
 import { SELECTION_BUTTON_UI_FILE, watchSelections } from '../../lib/in-page/selection-watch';
-import { inPageModuleCode, SELECTION_BUTTON_UI_FILE as SHIPPED_AS } from '../../lib/build/in-page-module';
-import { manifestFor } from '../../lib/build/manifest';
+import { inPageModuleCode } from '../../lib/build/in-page-module';
+import { manifestFor, SELECTION_BUTTON_UI_FILE as SHIPPED_AS } from '../../lib/build/manifest';
 
 /** A window that records its listeners, and events delivered to them as the browser would (trusted or not). */
 function recordingWindow() {
