@@ -300,7 +300,8 @@ test('news results read here too, and the history says what was read', async ({ 
   const panel = await openPage('sidepanel.html');
   await searchFor(panel, 'tesla');
   await panel.getByRole('tablist', { name: 'Search type' }).getByRole('tab', { name: 'News' }).click();
-  await expect(panel.getByRole('list', { name: 'Results' }).getByRole('listitem').first()).toBeVisible();
+  // The news list itself: the web results stay shown until the news answer comes.
+  await expect(panel.locator('ol.news-list').getByRole('listitem').first()).toBeVisible();
   await (await readHereOf(panel, 0)).click();
   const reader = panel.getByRole('region', { name: 'Reader' });
   await expect(reader).toContainText('2 credits');

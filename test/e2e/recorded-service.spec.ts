@@ -23,7 +23,8 @@ async function expectShown(panel: Page, recording: Recording): Promise<void> {
   const raw = recording.body;
   const organic = list(raw.organic);
   await expect(panel.getByRole('list', { name: 'Results' }).getByRole('listitem').first()).toBeVisible();
-  expect(await hrefs(panel, 'Results')).toEqual(organic.map((result) => new URL(String(result.link)).href));
+  // Polled: the rows past the first screen come a frame later (lib/ui/use-first-screen-first.ts).
+  await expect.poll(() => hrefs(panel, 'Results')).toEqual(organic.map((result) => new URL(String(result.link)).href));
 
   const graph = raw.knowledgeGraph as Raw | undefined;
   const knowledge = panel.getByRole('region', { name: 'Knowledge panel' });
