@@ -4,7 +4,8 @@ import { defineConfig } from 'wxt';
 import { shippedMessages } from './lib/build/shipped-messages';
 import { BOOT_FILE, bootModuleCode, bootModulePlugin, CARD_BOOT_FILE, CARD_BOOT_SOURCE } from './lib/build/boot-module';
 import { polyfillModulePlugin } from './lib/build/polyfill-module';
-import { inPageModuleCode } from './lib/build/in-page-module';
+import { inPageModuleCode, inPageScriptCode } from './lib/build/in-page-module';
+import { SELECTION_BUTTON_FILE } from './lib/browser/selection-button-switch';
 import { manifestFor, SELECTION_BUTTON_UI_FILE } from './lib/build/manifest';
 
 // WXT_API_BASE_URL is read at build time: it becomes the default base URL
@@ -54,11 +55,12 @@ export default defineConfig({
     },
     // The locales ship without their translators' notes (see shipped-messages.ts).
     // …and the boot modules (lib/boot/: the popup's and panel's, the card's) and the selection
-    // button's module ship beside them, each built on its own.
+    // button's watcher and module (lib/in-page/) ship beside them, each built on its own.
     'build:publicAssets': async (_wxt, files) => {
       files.push({ relativeDest: BOOT_FILE, contents: await bootModuleCode() });
       files.push({ relativeDest: CARD_BOOT_FILE, contents: await bootModuleCode(CARD_BOOT_SOURCE) });
       files.push({ relativeDest: SELECTION_BUTTON_UI_FILE, contents: await inPageModuleCode() });
+      files.push({ relativeDest: SELECTION_BUTTON_FILE, contents: await inPageScriptCode() });
       for (const [index, file] of files.entries()) {
         if (!('absoluteSrc' in file) || !/^_locales\/[^/]+\/messages\.json$/u.test(file.relativeDest)) continue;
         files[index] = {

@@ -11,7 +11,7 @@ import { ALL_SITES, originPattern } from '../build/manifest';
 
 /** The registered script's id (scripting.registerContentScripts). */
 export const SELECTION_BUTTON_SCRIPT_ID = 'selection-button';
-/** The script's file (entrypoints/selection-button.ts). */
+/** The script's file: the watcher of the person's selections (lib/in-page/selection-watch-start.ts, built on its own). */
 export const SELECTION_BUTTON_FILE = 'selection-button.js';
 
 /** The slices of the browser APIs the switch uses, passed in (tests give recorders). */

@@ -2,6 +2,25 @@ import { build } from 'esbuild';
 
 /** Where the selection button's module is built from (it ships as manifest.ts's SELECTION_BUTTON_UI_FILE). */
 export const SELECTION_BUTTON_UI_SOURCE = 'lib/in-page/selection-button.ts';
+/** Where the selection button's registered script, its watcher, is built from (it ships as selection-button.js). */
+export const SELECTION_WATCH_SOURCE = 'lib/in-page/selection-watch-start.ts';
+
+/**
+ * A script registered in every page (the selection button's watcher): one classic script,
+ * minified, with nothing around it. Not a WXT entrypoint: WXT wraps an unlisted script in its
+ * `main` and a logger, which cost a third of the watcher's time in each page's load.
+ */
+export async function inPageScriptCode(sourcePath = SELECTION_WATCH_SOURCE): Promise<string> {
+  const built = await build({
+    entryPoints: [sourcePath],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+  });
+  return built.outputFiles[0]?.text ?? '';
+}
 
 /**
  * A module a script in the page imports when it first needs it (the selection button's, loaded by

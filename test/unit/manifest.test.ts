@@ -18,13 +18,17 @@ describe('build-time manifest', () => {
     ).toContain("img-src 'self' https:");
   });
 
-  it('makes the quick-look card the one web-accessible page: at a dynamic address in Chrome, none but it in Firefox', () => {
+  it('makes the quick-look card the one web-accessible page, beside the selection button’s module: at a dynamic address in Chrome, none but them in Firefox', () => {
     const chrome = manifestFor({ browser: 'chrome', apiBaseUrl: undefined });
     expect(chrome.web_accessible_resources).toEqual([
-      { resources: ['quick-look.html'], matches: ['<all_urls>'], use_dynamic_url: true },
+      {
+        resources: ['quick-look.html', 'selection-button-ui.js'],
+        matches: ['<all_urls>'],
+        use_dynamic_url: true,
+      },
     ]);
     const firefox = manifestFor({ browser: 'firefox', apiBaseUrl: undefined, manifestVersion: 2 });
-    expect(firefox.web_accessible_resources).toEqual(['quick-look.html']);
+    expect(firefox.web_accessible_resources).toEqual(['quick-look.html', 'selection-button-ui.js']);
   });
 
   it('declares no content scripts and no broad host permission; all sites only as an optional permission', () => {

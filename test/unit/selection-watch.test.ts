@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectionButton } from '../../lib/in-page/selection-button';
 import { SELECTION_BUTTON_UI_FILE, watchSelections } from '../../lib/in-page/selection-watch';
-import { inPageModuleCode } from '../../lib/build/in-page-module';
+import { inPageModuleCode, inPageScriptCode } from '../../lib/build/in-page-module';
 import { manifestFor, SELECTION_BUTTON_UI_FILE as SHIPPED_AS } from '../../lib/build/manifest';
 
 /** A window that records its listeners, and events delivered to them as the browser would (trusted or not). */
@@ -125,5 +125,15 @@ describe('the selection button’s module as it ships (lib/build/in-page-module.
     expect(code).not.toMatch(/\bimport\s*[{"'*]|\bfrom\s*["']/u);
     // The page's own input is listened for by the watcher only: the module adds no window listener at load.
     expect(code).not.toContain('selectstart');
+  });
+
+  it('the registered script is the watcher alone: a classic script, no wrapper, the button’s module imported in the linter’s form', async () => {
+    const code = await inPageScriptCode();
+    expect(code).not.toMatch(/\bimport\s*[{"'*]|\bfrom\s*["']|\bexport\s*\{/u);
+    expect(code).toContain('import(chrome.runtime.getURL(');
+    expect(code).toContain('selectstart');
+    // The button itself is not in it: no host, no shadow root.
+    expect(code).not.toContain('attachShadow');
+    expect(code).not.toContain('main:');
   });
 });
