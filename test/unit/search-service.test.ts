@@ -415,10 +415,12 @@ describe('search service after a worker restart', () => {
   });
 
   it('leaves alone a search this worker is still running', async () => {
-    api.setLatency(150);
+    // The answer takes a second: long enough that the search is surely still running (on a busy
+    // machine too) once its record says loading, which is awaited, not guessed with a sleep.
+    api.setLatency(1_000);
     const searches = service();
     const running = searches.search({ request: { query: 'paris' }, source: 'sidepanel' }, IN_WINDOW);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect.poll(async () => (await recordOf(WINDOW))?.status, { interval: 5 }).toBe('loading');
     await searches.recoverInterrupted(WINDOW);
     expect((await recordOf(WINDOW))?.status).toBe('loading');
     expect((await running).ok).toBe(true);
