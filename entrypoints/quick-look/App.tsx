@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import { AnswerBox } from '../../components/AnswerBox';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { KnowledgePanel } from '../../components/KnowledgePanel';
@@ -10,6 +10,7 @@ import { answerInPanel, draftInPanel, searchInPanel } from '../../lib/ui/card-ha
 import { costText } from '../../lib/ui/cost-text';
 import { useResultsMarks } from '../../lib/ui/perf-marks';
 import { useCardGuard } from '../../lib/ui/use-card-guard';
+import { useCardKeyboard } from '../../lib/ui/use-card-keyboard';
 import { useQuickLook, type CardState } from '../../lib/ui/use-quick-look';
 import { useStoredItem } from '../../lib/ui/use-stored-item';
 import { lazyModule } from '../../lib/ui/use-lazy';
@@ -44,17 +45,7 @@ export function App() {
     if (injected) void sendMessage('closeQuickLook', undefined).catch(() => undefined);
   };
 
-  useEffect(() => {
-    // In a page, the card has the keyboard: the person asked for it (and Escape must reach it).
-    if (injected) root.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.isTrusted && event.key === 'Escape') close();
-    };
-    // On the key's release: the frame goes with the card, and a key still held down would be
-    // left without the frame it was pressed in.
-    document.addEventListener('keyup', onKey);
-    return () => document.removeEventListener('keyup', onKey);
-  }, []);
+  useCardKeyboard(root, injected, close);
 
   const openInPanel = () => {
     // A search still running, or refused, is the window's current search already: the panel shows it.

@@ -69,15 +69,16 @@ export function bootedHtml(html: string, entryFile: string): string {
 }
 
 /**
- * The card page with its boot module first in its head, `async`: it runs as soon as it is read,
- * before the app's script (which the browser reads meanwhile), and its ask for the tab's quick
- * look is on its way while the app's code is compiled and run.
+ * The card page with its boot module first in its head: module scripts run in the order the HTML
+ * names them, so its ask for the tab's quick look leaves before the app's script runs, and is on
+ * its way while the app's code is run. Not `async`: an async module may run after the app, which
+ * would then ask too (two asks; test/e2e/card-start.spec.ts counts them).
  */
 export function cardBootedHtml(html: string): string {
   const firstScript = /<script type="module"/u.exec(html);
   if (!firstScript)
     throw new Error("The card page's HTML has no module script: nothing to put its boot module before.");
-  const boot = `<script type="module" async src="/${CARD_BOOT_FILE}"></script>\n    `;
+  const boot = `<script type="module" src="/${CARD_BOOT_FILE}"></script>\n    `;
   return html.slice(0, firstScript.index) + boot + html.slice(firstScript.index);
 }
 

@@ -61,9 +61,10 @@ test('the built manifest grants the API origin only, and nothing broad', () => {
   ]);
   expect(manifest).toMatchObject({ omnibox: { keyword: 'ws' } });
   expect(manifest).not.toHaveProperty('content_scripts');
-  // The quick-look card's page is the one resource a web page may load, at a dynamic address only.
+  // The quick-look card's page is the one page a web page may load, beside the selection button's
+  // module (its watcher imports it into the page's isolated world), at a dynamic address only.
   expect(manifest.web_accessible_resources).toEqual([
-    { resources: ['quick-look.html'], matches: ['<all_urls>'], use_dynamic_url: true },
+    { resources: ['quick-look.html', 'selection-button-ui.js'], matches: ['<all_urls>'], use_dynamic_url: true },
   ]);
   const broad = ['<all_urls>', '*://*/*', 'https://*/*', 'http://*/*'];
   expect((manifest.host_permissions as string[]).filter((pattern) => broad.includes(pattern))).toEqual([]);

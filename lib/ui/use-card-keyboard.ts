@@ -1,0 +1,29 @@
+import type { RefObject } from 'preact';
+import { useEffect } from 'preact/hooks';
+
+/**
+ * The card's keyboard: in a page, the card has it — the person asked for the card, and Escape
+ * must reach it — and Escape closes it. The card's region takes focus at once, and again when its
+ * frame is given focus (its in-page script does so once the page loaded) with nothing in it
+ * focused: a focus() made before the frame could take it is lost.
+ */
+export function useCardKeyboard(root: RefObject<HTMLElement>, injected: boolean, close: () => void): void {
+  useEffect(() => {
+    const takeKeyboard = () => {
+      const active = document.activeElement;
+      if (injected && (active === null || active === document.body)) root.current?.focus();
+    };
+    takeKeyboard();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.isTrusted && event.key === 'Escape') close();
+    };
+    // On the key's release: the frame goes with the card, and a key still held down would be
+    // left without the frame it was pressed in.
+    document.addEventListener('keyup', onKey);
+    window.addEventListener('focus', takeKeyboard);
+    return () => {
+      document.removeEventListener('keyup', onKey);
+      window.removeEventListener('focus', takeKeyboard);
+    };
+  }, []);
+}
