@@ -1,7 +1,15 @@
 import type { Page, Worker } from '@playwright/test';
 import { syncItemBytes } from '../../lib/storage/byte-size';
-import { configureExtension, expect, gotoExtensionPage, launchReady, test, type ReadyBrowser } from './fixtures';
-import { showSearchOptions } from './pages';
+import {
+  configureExtension,
+  expect,
+  gotoExtensionPage,
+  launchReady,
+  test,
+  TEST_KEY,
+  type ReadyBrowser,
+} from './fixtures';
+import { searchFor, showSearchOptions } from './pages';
 
 /**
  * Two browser profiles in real Chromium, the second given what the first wrote to storage.sync —
@@ -105,6 +113,36 @@ test.describe('settings sync between two browser profiles', () => {
       expect(synced).not.toMatch(/apiKey|privateMode|creditLedger|cacheTtlMinutes/u);
       expect(await browser.worker.evaluate(() => chrome.storage.local.get('apiKey'))).toEqual({ apiKey: key });
     }
+  });
+
+  test('with sync on, a search — its history entry, its cached answer, its credits — puts nothing in sync storage', async ({
+    api,
+  }) => {
+    // The first browser with the local API's own key, sync switched on from its options page.
+    await configureExtension(first.worker);
+    const options = await optionsOf(first);
+    await options.getByRole('checkbox', { name: SYNC_LABEL }).check();
+    await save(options);
+    await expect.poll(async () => Object.keys(await syncStorage(first.worker)).length).toBeGreaterThan(0);
+
+    const panel = await first.context.newPage();
+    await gotoExtensionPage(panel, first.extensionId, 'sidepanel.html');
+    await searchFor(panel, 'grace hopper');
+    await expect(panel.getByRole('region', { name: 'Credits' })).toContainText('1 credit billed');
+    expect(api.searchRequests()).toHaveLength(1);
+    // Kept here: in the history, the ledger and the cache of this browser.
+    await panel.getByRole('button', { name: 'History', exact: true }).click();
+    await expect(panel.getByRole('list', { name: 'Past searches' }).getByRole('listitem').first()).toContainText(
+      'grace hopper',
+    );
+    await expect
+      .poll(async () => JSON.stringify(await first.worker.evaluate(() => chrome.storage.local.get(null))))
+      .toMatch(/creditLedger/u);
+
+    const synced = JSON.stringify(await syncStorage(first.worker));
+    expect(synced).not.toMatch(/grace hopper/iu);
+    expect(synced).not.toContain(TEST_KEY);
+    expect(synced).not.toMatch(/apiKey"|creditLedger|pendingCharges|history|cache"|quickLook|snapshot/u);
   });
 
   test('a change made in one reaches the other’s open options page and side panel without a reload', async () => {
