@@ -4,6 +4,7 @@ import { defineConfig } from 'wxt';
 import { shippedMessages } from './lib/build/shipped-messages';
 import { BOOT_FILE, bootModuleCode, bootModulePlugin, CARD_BOOT_FILE, CARD_BOOT_SOURCE } from './lib/build/boot-module';
 import { polyfillModulePlugin } from './lib/build/polyfill-module';
+import { workerMinifyPlugin } from './lib/build/worker-minify';
 import { inPageModuleCode, inPageScriptCode } from './lib/build/in-page-module';
 import { SELECTION_BUTTON_FILE } from './lib/browser/selection-button-switch';
 import { manifestFor, SELECTION_BUTTON_UI_FILE } from './lib/build/manifest';
@@ -32,10 +33,12 @@ export default defineConfig({
     // Prefresh (hot reload) is a dev-only convenience; prerendering is not used.
     // The popup and the side panel start through a tiny boot module after their HTML shell is painted.
     // The polyfill is taken as an ES module, so no interop copy touches every namespace (polyfill-module.ts).
+    // The worker's bundle is minified once more, by terser, in release builds (worker-minify.ts).
     plugins: [
       preact({ prefreshEnabled: false, prerender: { enabled: false } }),
       bootModulePlugin(),
       polyfillModulePlugin(),
+      workerMinifyPlugin(),
     ],
     // No module-preload polyfill or helper in each page: its files are on disk, a preload saves next to nothing.
     build: { target: 'es2022', modulePreload: false, ...(process.env.WXT_SOURCEMAP === '1' && { sourcemap: true }) },

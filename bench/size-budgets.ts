@@ -21,26 +21,20 @@ export const SIZE_BUDGETS = {
   sidepanel: 39_000,
   /**
    * DESIGN §4. A service worker cannot import() code later, so this is what a cold start parses:
-   * zod/mini and the schemas of every boundary (~8.7 KB: the answers of both dialects and every
-   * type, every message, every stored record, synced groups) and webextension-polyfill (2.7 KB).
-   * 50.7 KB at issue 39 (39.3 KB before it). ky (5.1 KB gzip) would not fit beside them.
-   * Above DESIGN §4's 52 KB since issues 38–41 were merged with 39 (55.5 KB, 2026-11-28): search
-   * by image and the service's suggestions with their schemas (~2.5 KB), the hostile-page rules —
-   * each tab's quick look kept by id, the sender checks, the quick box's door (~1.3 KB) — and
-   * the split of the worker's wiring into files of one job each (+1.0 KB: more modules compress
-   * worse in one bundle). What this bounds is a cold start's parse; the bench's `coldStartOverhead`
-   * (≤ 10 ms over a warm search) is the figure that says whether it matters, and it does: 17–26 ms
-   * against 6–14 ms before issue 39 (bench/LOG.md, 2026-11-28). Schemas built at their first parse
-   * (z.lazy, +0.4 KB: 55.9 KB) took the script's evaluation from 19–22 to 15 ms; it was 11 before.
-   * The polyfill built as an ES module (no CommonJS interop: lib/build/polyfill-module.ts) took
-   * 0.3 KB off and about 1 ms off a cold start, still 4–8 ms over before issue 39 (55.6 KB). Schemas
-   * behind a Proxy instead of z.lazy (lib/text/deferred-schema.ts: none built at load) took about
-   * 2 ms more off it, at the same size (55.6 KB): 16.9 against 11.3 ms before issue 39 (bench/LOG.md).
-   * Plain checks for the two fields that brought z.record and z.tuple, and a union for the window's
-   * record where z.discriminatedUnion was (their parsers were in the worker for those alone):
-   * 54.1 KB (2026-11-28). The budget follows, with room for one small feature's schemas.
+   * zod/mini and the schemas of every boundary (the answers of both dialects and every type,
+   * every message, every stored record, synced groups) and webextension-polyfill (2.7 KB). 50.7 KB
+   * at issue 39 (39.3 KB before it); 55.5 KB once issues 38–41 were merged with it (search by
+   * image and the service's suggestions with their schemas, the hostile-page rules, the worker's
+   * wiring in files of one job each). Back within DESIGN's 52 KB (51.7 KB, 2026-11-28) by what it
+   * carried for a few fields, not by features: plain checks where z.record, z.tuple,
+   * z.discriminatedUnion, z.extend, z.enum, z.int and z.regex brought their own parsers into the
+   * worker for one to sixteen fields each (lib/text/tolerant.ts: `anyObject`, `wholeNumber`,
+   * `matching`; z.literal of a list for an enum), and terser's pass over the bundler's output
+   * (lib/build/worker-minify.ts: −1.3 KB of the same code). ky (5.1 KB gzip) would not fit.
+   * The bench's `coldStartOverhead` (≤ 10 ms over a warm search) says whether a cold start's
+   * parse matters; bench/LOG.md has its runs.
    */
-  background: 55_000,
+  background: 52_000,
   /**
    * The popup's and side panel's boot module (lib/boot/page-boot.ts): the only script their HTML
    * runs, before the app; it paints a reopened panel's last answer. No imports, no polyfill, no

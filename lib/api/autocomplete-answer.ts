@@ -3,6 +3,7 @@ import { t } from '../i18n/messages';
 import { cleanText } from '../text/clean-text';
 import { fail, type Result } from './search-error';
 import { deferredSchema } from '../text/deferred-schema';
+import { wholeNumber } from '../text/tolerant';
 
 /** At most this many of the service's suggestions are kept (its recorded answer has ten). */
 export const MAX_SERVICE_SUGGESTIONS = 10;
@@ -22,7 +23,7 @@ const answerSchema = deferredSchema(() =>
     credits: z.optional(z.unknown()),
   }),
 );
-const creditsSchema = deferredSchema(() => z.int().check(z.nonnegative()));
+const creditsSchema = deferredSchema(() => wholeNumber().check(z.nonnegative()));
 
 export const serviceSuggestionsSchema = deferredSchema(() =>
   z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { cleanText } from '../text/clean-text';
 import { normalizeResultDate } from '../text/result-date';
-import { anyObject, lenient, present } from '../text/tolerant';
+import { anyObject, lenient, matching, present, wholeNumber } from '../text/tolerant';
 import { LIMITS } from './limits';
 import { deferredSchema } from '../text/deferred-schema';
 
@@ -56,21 +56,21 @@ export const date = deferredSchema(() => lenient(z.pipe(z.string(), z.transform(
 /** A number as the service writes one: 4.5, "4.5" or "1,234". */
 const numeric = deferredSchema(() =>
   z.pipe(
-    z.union([z.number(), z.string().check(z.regex(/^\s*\d[\d,]*(?:\.\d+)?\s*$/u))]),
+    z.union([z.number(), z.string().check(matching(/^\s*\d[\d,]*(?:\.\d+)?\s*$/u))]),
     z.transform((value: number | string) => (typeof value === 'number' ? value : Number(value.replaceAll(',', '')))),
   ),
 );
 
 /** A count (reviews, citations, figures): a whole number, 0 or more. */
-export const countOf = deferredSchema(() => z.pipe(numeric, z.int().check(z.minimum(0))));
+export const countOf = deferredSchema(() => z.pipe(numeric, wholeNumber().check(z.minimum(0))));
 export const count = deferredSchema(() => lenient(countOf));
 
 /** A 1-based rank as sent; undefined for anything else (the list then numbers by order). */
-export const position = deferredSchema(() => lenient(z.int().check(z.minimum(1))));
+export const position = deferredSchema(() => lenient(wholeNumber().check(z.minimum(1))));
 
 /** A pixel size an image claims: a whole number from 1 to LIMITS.pixels (so a layout can reserve it). */
 export const pixels = deferredSchema(() =>
-  lenient(z.pipe(numeric, z.int().check(z.minimum(1), z.maximum(LIMITS.pixels)))),
+  lenient(z.pipe(numeric, wholeNumber().check(z.minimum(1), z.maximum(LIMITS.pixels)))),
 );
 
 /** Review stars on the usual 0–5 scale. */
@@ -86,7 +86,7 @@ export const coordinate = (bound: 90 | 180) =>
       z.union([
         z.number(),
         z.pipe(
-          z.string().check(z.regex(/^\s*-?\d{1,3}(?:\.\d{1,20})?\s*$/u)),
+          z.string().check(matching(/^\s*-?\d{1,3}(?:\.\d{1,20})?\s*$/u)),
           z.transform((value: string) => Number(value)),
         ),
       ]),
@@ -95,7 +95,7 @@ export const coordinate = (bound: 90 | 180) =>
   );
 
 /** An id the service writes as a decimal string (a place's CID, a product's id): digits only. */
-export const digits = deferredSchema(() => lenient(z.string().check(z.regex(/^\d{1,40}$/u))));
+export const digits = deferredSchema(() => lenient(z.string().check(matching(/^\d{1,40}$/u))));
 
 /** A finite number as sent (a price the service gives as a number). */
 export const finiteNumber = deferredSchema(() => lenient(z.number()));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { t } from '../i18n/messages';
 import { stripUnsafeCharacters } from '../text/clean-text';
-import { anyObject, lenient } from '../text/tolerant';
+import { anyObject, lenient, wholeNumber } from '../text/tolerant';
 import { count, text } from './field-schemas';
 import { fail, type Result } from './search-error';
 import { deferredSchema } from '../text/deferred-schema';
@@ -29,11 +29,11 @@ export const readerPageSchema = deferredSchema(() =>
     /** The language its metadata declares (`og:locale` `en_US`, `language`, …), as written; absent when none. */
     language: z.optional(z.string()),
     /** Markdown when the reader sent it (headings, lists, links survive), else plain text. */
-    format: z.enum(['markdown', 'text']),
+    format: z.literal(['markdown', 'text']),
     /** The page's text in that format, controls stripped (line breaks kept), capped at READER_LIMITS.chars. */
     content: z.string().check(z.maxLength(READER_LIMITS.chars)),
     /** Credits the read was billed, when the answer says. */
-    credits: z.optional(z.int().check(z.minimum(0))),
+    credits: z.optional(wholeNumber().check(z.minimum(0))),
   }),
 );
 export type ReaderPage = z.output<typeof readerPageSchema>;

@@ -4,11 +4,12 @@ import type { ServiceSuggestionService } from '../search/service-suggestions';
 import type { SearchView } from '../search/search-message';
 import type { MessageSender } from './sender-view';
 import { deferredSchema } from '../text/deferred-schema';
+import { wholeNumber } from '../text/tolerant';
 
 const messageSchema = deferredSchema(() =>
   z.object({
     text: z.string().check(z.maxLength(2_048)),
-    windowId: z.optional(z.int()),
+    windowId: z.optional(wholeNumber()),
   }),
 );
 /** A search box's ask for the service's own suggestions (the suggestFromService message). */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { searchMessageSchema } from '../search/message-schema';
+import { searchMessageShape } from '../search/message-schema';
 import { deferredSchema } from '../text/deferred-schema';
+import { wholeNumber } from '../text/tolerant';
 
 /**
  * Where a tab's quick look stands: its search `running`, `answered` or `failed`; its answer no
@@ -19,14 +20,14 @@ export type QuickLookState = (typeof QUICK_LOOK_STATES)[number];
 export const tabQuickLookSchema = deferredSchema(() =>
   z.object({
     /** The search the card shows (its options filled in); null when nothing was selected and nothing typed yet. */
-    message: z.nullable(z.extend(searchMessageSchema, { id: z.string() })),
+    message: z.nullable(z.object({ ...searchMessageShape(), id: z.string() })),
     /** The frame the card is in (the selection's). */
-    frameId: z.int(),
+    frameId: wholeNumber(),
     /** The tab's window: the card opens the side panel there. */
-    windowId: z.optional(z.int()),
+    windowId: z.optional(wholeNumber()),
     at: z.catch(z.number(), 0),
     /** Absent while a quick box has sent nothing: there is nothing to send. */
-    state: z.optional(z.enum(QUICK_LOOK_STATES)),
+    state: z.optional(z.literal(QUICK_LOOK_STATES)),
     /**
      * A quick box (issue 41): the shortcut with nothing selected. Its card is a search box, which
      * may send the words the person types (quick-box-rule.ts); its message is the newest of them.

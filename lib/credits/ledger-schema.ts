@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { SEARCH_SOURCES, type SearchSource } from '../api/search-source';
 import { ALL_SEARCH_TYPES } from '../api/search-options';
-import { compact, entriesOf, lenient, present } from '../text/tolerant';
+import { compact, entriesOf, lenient, matching, present } from '../text/tolerant';
 import { isCostKey, isEndpoint, READER_ENDPOINT } from './expected-cost';
 import { deferredSchema } from '../text/deferred-schema';
 
@@ -14,9 +14,9 @@ import { deferredSchema } from '../text/deferred-schema';
 
 /** A figure of the ledger: a finite number, 0 or more (credits, counts, times). */
 const figure = deferredSchema(() => z.number().check(z.minimum(0)));
-const source = deferredSchema(() => z.enum(SEARCH_SOURCES));
+const source = deferredSchema(() => z.literal(SEARCH_SOURCES));
 /** A day key as the ledger writes it ("2026-03-31", in the zone the search ran in). */
-export const dayKeySchema = deferredSchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/u)));
+export const dayKeySchema = deferredSchema(() => z.string().check(matching(/^\d{4}-\d{2}-\d{2}$/u)));
 
 // A function, not an object of schemas: each is built only when an event schema is.
 const eventFields = () => ({
@@ -31,7 +31,7 @@ const eventFields = () => ({
    */
   id: lenient(z.string().check(z.minLength(1), z.maxLength(128))),
   /** The search's type (absent: web) and how many results it asked for (absent: the default). */
-  type: lenient(z.enum(ALL_SEARCH_TYPES)),
+  type: lenient(z.literal(ALL_SEARCH_TYPES)),
   size: lenient(figure),
   /** A further page (2, 3, …, More results): its cost is learned apart from a first page's. */
   page: lenient(figure),
@@ -91,7 +91,7 @@ export const dayUsageSchema = deferredSchema(() =>
 export type DayUsage = z.output<typeof dayUsageSchema>;
 
 /** The reader (Read here) has a line of its own beside the search types. */
-const ledgerEndpoint = deferredSchema(() => z.enum([...ALL_SEARCH_TYPES, READER_ENDPOINT]));
+const ledgerEndpoint = deferredSchema(() => z.literal([...ALL_SEARCH_TYPES, READER_ENDPOINT]));
 export type LedgerEndpoint = z.output<typeof ledgerEndpoint>;
 
 /** A map read entry by entry, or undefined when nothing in it reads (the field is then left out). */

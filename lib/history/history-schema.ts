@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { normalizeRequest } from '../api/normalize-request';
 import { readStoredResponse } from '../api/read-stored-response';
 import { SEARCH_SOURCES } from '../api/search-source';
-import { anyObject, compact, lenient, present, withoutUndefined } from '../text/tolerant';
+import { anyObject, compact, lenient, present, wholeNumber, withoutUndefined } from '../text/tolerant';
 import { deferredSchema } from '../text/deferred-schema';
 
 /*
@@ -16,7 +16,7 @@ const MAX_ID_LENGTH = 128;
 /** A search keeps the last this many pages read from it. */
 export const MAX_READS = 20;
 
-const whole = deferredSchema(() => z.int().check(z.minimum(0)));
+const whole = deferredSchema(() => wholeNumber().check(z.minimum(0)));
 const credits = deferredSchema(() => lenient(whole));
 
 /** A further page a past search holds (More results): its number, what it was billed, what it added. */
@@ -24,7 +24,7 @@ const historyPageSchema = deferredSchema(() =>
   compact(
     z.object({
       /** The request's page number (2, 3, …). */
-      page: z.int().check(z.minimum(2)),
+      page: wholeNumber().check(z.minimum(2)),
       /** Credits billed for it; absent when the service did not say (or, for a page inferred, not known). */
       credits,
       /** How many new items it added (0: it brought nothing new, and there is no more to ask for). */
@@ -101,7 +101,7 @@ const entryFields = () => ({
   id: z.string().check(z.maxLength(MAX_ID_LENGTH)),
   request: storedRequestSchema,
   /** Where it was asked from; an unknown one reads as the side panel. */
-  source: z.catch(z.enum(SEARCH_SOURCES), 'sidepanel'),
+  source: z.catch(z.literal(SEARCH_SOURCES), 'sidepanel'),
   at: z.number(),
   /**
    * Credits this search cost, its further pages included (0 when served from the cache);

@@ -3,6 +3,7 @@ import { SEARCH_SOURCES } from '../api/search-source';
 import { searchInputSchema } from '../api/search-input';
 import { SELECTION_READ_LIMIT } from '../api/search-options';
 import { deferredSchema } from '../text/deferred-schema';
+import { wholeNumber } from '../text/tolerant';
 
 /*
  * Every payload a page (or the selection button) sends the worker, one schema each, parsed once
@@ -14,42 +15,47 @@ import { deferredSchema } from '../text/deferred-schema';
 
 const searchId = deferredSchema(() => z.string().check(z.minLength(1), z.maxLength(128)));
 /** The asking page's window (windows.getCurrent); the worker checks it against the browser's word. */
-const windowId = deferredSchema(() => z.optional(z.int()));
+const windowId = deferredSchema(() => z.optional(wholeNumber()));
+
+/**
+ * The fields of a search a page asks for: a function, so a schema is built only when first used
+ * (deferredSchema), and so the tab's quick look adds its `id` to them without z.extend, whose
+ * code the worker would carry for that one use.
+ */
+export const searchMessageShape = () => ({
+  request: searchInputSchema,
+  source: z.literal(SEARCH_SOURCES),
+  /** Reuse a pending search's id, so the window's record keeps it from pending to answered. */
+  id: z.optional(searchId),
+  note: z.optional(z.string().check(z.maxLength(500))),
+  /** Bypass the cache (the Refresh button). */
+  refresh: z.optional(z.boolean()),
+  /**
+   * A further page of a search shown in the window (More results): its results are added to
+   * that search's — in the window's record, the history and the exports — rather than
+   * replacing it. `of` is the shown search's id; `historyId` its history entry when it was
+   * reopened from the history.
+   */
+  more: z.optional(z.object({ of: searchId, historyId: z.optional(searchId) })),
+  /** Send it even if it would pass the daily budget (the person said "Search anyway"). */
+  overBudgetOk: z.optional(z.boolean()),
+  /**
+   * The page that asks paints the answer from the reply and then says so (`answerShown`): the
+   * window's record and the history are written after that, so that no page handles their
+   * storage events while it renders the answer (issue 29). The worker waits no longer than
+   * ANSWER_SHOWN_WAIT_MS.
+   */
+  reportsShown: z.optional(z.boolean()),
+  /**
+   * The window of the page that asks: the search becomes that window's current search. The
+   * background checks the window and decides from it whether the search is private; a page
+   * that cannot say is treated as private (nothing kept).
+   */
+  windowId,
+});
 
 /** A search a page asks for (`search`). */
-export const searchMessageSchema = deferredSchema(() =>
-  z.object({
-    request: searchInputSchema,
-    source: z.enum(SEARCH_SOURCES),
-    /** Reuse a pending search's id, so the window's record keeps it from pending to answered. */
-    id: z.optional(searchId),
-    note: z.optional(z.string().check(z.maxLength(500))),
-    /** Bypass the cache (the Refresh button). */
-    refresh: z.optional(z.boolean()),
-    /**
-     * A further page of a search shown in the window (More results): its results are added to
-     * that search's — in the window's record, the history and the exports — rather than
-     * replacing it. `of` is the shown search's id; `historyId` its history entry when it was
-     * reopened from the history.
-     */
-    more: z.optional(z.object({ of: searchId, historyId: z.optional(searchId) })),
-    /** Send it even if it would pass the daily budget (the person said "Search anyway"). */
-    overBudgetOk: z.optional(z.boolean()),
-    /**
-     * The page that asks paints the answer from the reply and then says so (`answerShown`): the
-     * window's record and the history are written after that, so that no page handles their
-     * storage events while it renders the answer (issue 29). The worker waits no longer than
-     * ANSWER_SHOWN_WAIT_MS.
-     */
-    reportsShown: z.optional(z.boolean()),
-    /**
-     * The window of the page that asks: the search becomes that window's current search. The
-     * background checks the window and decides from it whether the search is private; a page
-     * that cannot say is treated as private (nothing kept).
-     */
-    windowId,
-  }),
-);
+export const searchMessageSchema = deferredSchema(() => z.object(searchMessageShape()));
 
 /** A page says it has painted the answer to its search (`answerShown`), or the card asks for its search's outcome (`quickLookOutcome`). */
 export const searchIdSchema = deferredSchema(() => z.object({ id: searchId }));
@@ -84,7 +90,7 @@ export const readMessageSchema = deferredSchema(() =>
     /** The search whose result it is: the history notes the read on that search. */
     searchId: z.optional(searchId),
     /** Which surface asked (the ledger counts credits per entry point); the side panel by default. */
-    source: z.optional(z.enum(SEARCH_SOURCES)),
+    source: z.optional(z.literal(SEARCH_SOURCES)),
     /** Ask the reader again rather than the cache. */
     refresh: z.optional(z.boolean()),
     /** Send it even if it would pass the daily budget (the person said "Read anyway"). */
@@ -99,7 +105,7 @@ export const readCachedSchema = deferredSchema(() => z.object({ url: pageUrl, wi
 
 /** The options page records the balance the person entered (`setBalance`); null forgets it. */
 export const balanceMessageSchema = deferredSchema(() =>
-  z.object({ amount: z.nullable(z.int().check(z.minimum(0), z.maximum(1e12))) }),
+  z.object({ amount: z.nullable(wholeNumber().check(z.minimum(0), z.maximum(1e12))) }),
 );
 
 /** A past search to forget (`deleteHistoryEntry`). */
@@ -114,6 +120,6 @@ export const suggestionQuerySchema = deferredSchema(() =>
 export const selectionMessageSchema = deferredSchema(() =>
   z.object({
     text: z.string().check(z.maxLength(SELECTION_READ_LIMIT)),
-    length: z.optional(z.catch(z.optional(z.int()), undefined)),
+    length: z.optional(z.catch(z.optional(wholeNumber()), undefined)),
   }),
 );

@@ -58,20 +58,20 @@ export type WindowRecordStore = ReturnType<typeof windowRecordStore>;
 const base = () => ({
   id: z.string(),
   request: z.looseObject({ query: z.string() }),
-  source: z.enum(SEARCH_SOURCES),
+  source: z.literal(SEARCH_SOURCES),
   startedAt: z.number(),
 });
 export const windowRecordSchema = deferredSchema(() =>
   // A union, not `z.discriminatedUnion`: three options need no index by status, and its parser
   // would be in the worker for this schema alone.
   z.union([
-    z.looseObject({ ...base(), status: z.enum(['pending', 'loading']) }),
+    z.looseObject({ ...base(), status: z.literal(['pending', 'loading']) }),
     z.looseObject({ ...base(), status: z.literal('success'), finishedAt: z.number() }),
     z.looseObject({
       ...base(),
       status: z.literal('error'),
       finishedAt: z.number(),
-      error: z.looseObject({ kind: z.enum(SEARCH_ERROR_KINDS), message: z.string() }),
+      error: z.looseObject({ kind: z.literal(SEARCH_ERROR_KINDS), message: z.string() }),
     }),
   ]),
 );

@@ -3,7 +3,7 @@ import { normalizeRequest } from '../api/normalize-request';
 import { IMAGE_SEARCH_TYPE, type SearchOptions } from '../api/search-options';
 import { API_DIALECTS, DEFAULT_DIALECT } from '../api/request-dialects';
 import { parseSiteEntries } from '../sites/site-hosts';
-import { compact, lenient, present } from '../text/tolerant';
+import { compact, lenient, present, wholeNumber } from '../text/tolerant';
 import { DEFAULT_MENU_PRESETS, MENU_PRESET_IDS } from './menu-presets';
 import { DEFAULT_CACHE_TTL_MINUTES, MAX_DAILY_BUDGET, MAX_TTL_MINUTES } from './usage-bounds';
 import { deferredSchema } from '../text/deferred-schema';
@@ -19,7 +19,7 @@ import { deferredSchema } from '../text/deferred-schema';
  */
 
 /** A whole number from 0 to `max`. */
-const wholeUpTo = (max: number) => z.int().check(z.minimum(0), z.maximum(max));
+const wholeUpTo = (max: number) => wholeNumber().check(z.minimum(0), z.maximum(max));
 
 /** How the extension spends and records: cache, history, balance warnings, badge. */
 export const usagePreferencesSchema = deferredSchema(() =>
@@ -127,7 +127,7 @@ export const displayPreferencesSchema = deferredSchema(() =>
     compact(
       z.object({
         /** Where a result opens when its title is activated (middle- and Ctrl/Cmd+click open it behind). */
-        openLinksIn: z.catch(z.enum(LINK_TARGETS), 'new-tab'),
+        openLinksIn: z.catch(z.literal(LINK_TARGETS), 'new-tab'),
         /** Results opened together (Open in tabs) form a tab group that starts collapsed; absent (the default): expanded. */
         collapseTabGroups: lenient(z.literal(true)),
       }),
@@ -138,7 +138,7 @@ export const displayPreferencesSchema = deferredSchema(() =>
 export type DisplayPreferences = z.output<typeof displayPreferencesSchema>;
 
 /** Which request dialect the service speaks; anything else is the documented one. */
-export const apiDialectSchema = deferredSchema(() => z.catch(z.enum(API_DIALECTS), DEFAULT_DIALECT));
+export const apiDialectSchema = deferredSchema(() => z.catch(z.literal(API_DIALECTS), DEFAULT_DIALECT));
 
 /** The origins the key was entered for: a list of origins, anything else none recorded (null). */
 export const keyOriginsSchema = deferredSchema(() => z.catch(z.nullable(z.array(z.string())), null));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { lenient, withoutUndefined } from '../../text/tolerant';
+import { lenient, wholeNumber, withoutUndefined } from '../../text/tolerant';
 import { count, countOf, position, requiredText, requiredUrl, text, url } from '../field-schemas';
 import { LIMITS } from '../limits';
 import { cleanText } from '../../text/clean-text';
@@ -54,7 +54,7 @@ export const scholarItemSchema = deferredSchema(() =>
       /** Authors, venue, year and site as the service writes them ("L Heracleous - Organizational Dynamics, 2013 - heracleous.org"). */
       publicationInfo: text(LIMITS.snippet),
       /** A year of publication: a whole number a paper could have been published in. */
-      year: lenient(z.pipe(countOf, z.int().check(z.minimum(1000), z.maximum(9999)))),
+      year: lenient(z.pipe(countOf, wholeNumber().check(z.minimum(1000), z.maximum(9999)))),
       snippet: text(LIMITS.snippet),
       /** How many works cite it. */
       citedBy: count,

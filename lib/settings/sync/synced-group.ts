@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { sameData } from '../../storage/same-data';
-import { anyObject } from '../../text/tolerant';
+import { anyObject, wholeNumber } from '../../text/tolerant';
 import { NEVER_SYNCED, type SyncGroup } from './sync-groups';
 import type { RawStorage } from '../repair-settings';
 import { deferredSchema } from '../../text/deferred-schema';
@@ -14,7 +14,7 @@ import { deferredSchema } from '../../text/deferred-schema';
  */
 export const storedGroupSchema = deferredSchema(() =>
   z.object({
-    v: z.int().check(z.minimum(1)),
+    v: wholeNumber().check(z.minimum(1)),
     /** When the settings were changed, in the browser that changed them (ms since 1970). */
     at: z.number(),
     /** Setting id → value; null: not set there (the default applies). Each is read by its setting's schema. */
