@@ -15,7 +15,7 @@ import { usePageReadyMark } from '../../lib/ui/perf-marks';
 import { useSlashToFocus } from '../../lib/ui/use-result-keyboard-nav';
 import { isDeliveredTo, type SentSearch } from './sent-search';
 import { withSite } from '../../lib/ui/site-query';
-import { firstPage } from '../../lib/api/normalize-request';
+import { retypedRequest } from '../../lib/ui/retyped-request';
 import { useActiveSite } from '../../lib/ui/use-active-site';
 import { siteFirst } from '../../lib/sites/site-terms';
 import { t } from '../../lib/i18n/messages';
@@ -42,6 +42,7 @@ export function App() {
     shown: state,
     gone,
     send,
+    inFlight,
   } = useWindowSearch('window', {
     startsPending: showsResults,
     // Only where the popup shows the answer itself: otherwise the side panel waits for the window's record.
@@ -118,11 +119,8 @@ export function App() {
         Cost={SearchCost}
         onTypeChoose={(type) => {
           // Where the popup shows the results itself, a type chosen searches the same query as that type.
-          // An image's matches (issue 41) have no words to search again.
-          const words = state?.status === 'success' && state.request.type !== 'lens';
-          if (showsResults && words && (state.request.type ?? 'web') !== type) {
-            void send({ request: { ...firstPage(state.request), type }, source: 'popup' });
-          }
+          const request = showsResults ? retypedRequest(type, state, inFlight()) : undefined;
+          if (request) void send({ request, source: 'popup' });
         }}
       />
       {site && (

@@ -9,7 +9,7 @@ import type { SearchRequest, SearchType } from '../../lib/api/search-options';
 import type { SearchMessage, SearchOutcome } from '../../lib/search/search-message';
 import { newSearchId, type CurrentSearch } from '../../lib/search/current-search';
 import { displayPreferencesItem } from '../../lib/settings/settings-items';
-import { firstPage } from '../../lib/api/normalize-request';
+import { retypedRequest } from '../../lib/ui/retyped-request';
 import { EMPTY_OPTION_FIELDS, optionsOf } from '../../lib/ui/search-fields';
 import { useWindowSearch } from '../../lib/ui/use-window-search';
 import { useMoreResults } from '../../lib/ui/use-more-results';
@@ -114,11 +114,10 @@ export function App({ carried }: { carried?: HTMLElement | undefined }) {
 
   const search = (request: SearchRequest) => run({ request, source: 'sidepanel' });
   const retryLast = () => lastMessage.current && run(lastMessage.current);
-  // A type chosen while results are shown searches the same query as that type (the cache first); an image's has none.
+  // A type chosen while results are shown or coming searches the same query as that type (the cache first).
   const chooseType = (type: SearchType) => {
-    const current = shown?.status === 'success' && shown.request.type !== 'lens' ? shown : undefined;
-    if (!current || (current.request.type ?? 'web') === type) return;
-    run({ request: { ...firstPage(current.request), type }, source: 'sidepanel' });
+    const request = retypedRequest(type, shown, windowSearch.inFlight());
+    if (request) run({ request, source: 'sidepanel' });
   };
   const retry = (failed: Pick<CurrentSearch, 'request'>) => run({ request: failed.request, source: 'sidepanel' });
   const searchAnyway = (held: Pick<CurrentSearch, 'request'>) =>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { isFresh, newSearchId, pagesToLoad, type SearchRecord } from '../search/current-search';
 import type { SearchMessage, SearchOutcome } from '../search/search-message';
 import { pageWindow, type PageWindow } from './page-window';
+import type { SearchRequest } from '../api/search-options';
 import { fetchAnswer, startSearch } from './search-requests';
 import { shownSearch, type ShownSearch } from './shown-search';
 import { isNotNewer, outcomeRecord, requestOf, withPage } from './search-record-rules';
@@ -26,6 +27,8 @@ export interface WindowSearch extends ShownSearch {
   showById: (id: string, request: SearchRecord['request']) => void;
   /** This page's window, once known. */
   page: PageWindow | undefined;
+  /** The newest search this page sent whose answer has not come yet (not a further page). */
+  inFlight: () => SearchRequest | undefined;
 }
 
 /**
@@ -57,6 +60,7 @@ export function useWindowSearch(
   const replies = useRef(new Set<string>());
   /** An answered search's record that came before the reply this page awaits for it. */
   const recordAhead = useRef<SearchRecord>();
+  const sentLast = useRef<{ id: string; request: SearchRequest }>();
 
   useEffect(() => {
     void pageWindow().then(setPage);
@@ -77,6 +81,7 @@ export function useWindowSearch(
     awaited.current.add(id);
     replies.current.add(id);
     const { more } = message;
+    if (!more) sentLast.current = { id, request: requestOf(message) };
     if (mode === 'own' && !more) {
       latestOwn.current = id;
       setRecord({ id, status: 'loading', request: requestOf(message), source: message.source, startedAt: Date.now() });
@@ -87,6 +92,7 @@ export function useWindowSearch(
       (outcome) => {
         awaited.current.delete(id);
         replies.current.delete(id);
+        if (sentLast.current?.id === id) sentLast.current = undefined;
         const ahead = recordAhead.current?.id === id ? recordAhead.current : undefined;
         if (ahead) recordAhead.current = undefined;
         // A reply that never came (the worker stopped) still leaves the record the window holds.
@@ -148,5 +154,6 @@ export function useWindowSearch(
     });
   }, [record, answers]);
 
-  return { ...shownSearch(record, answers, goneIds), send, adopt, showById, page };
+  const inFlight = () => sentLast.current?.request;
+  return { ...shownSearch(record, answers, goneIds), send, adopt, showById, page, inFlight };
 }

@@ -82,6 +82,35 @@ test('news, videos, places and shopping each show their own fields, and the tabs
   }
 });
 
+test('a type tab chosen while the answer is on its way searches that type, and the first answer, coming later, does not take its place', async ({
+  api,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  const panel = await openPage('sidepanel.html');
+  // The web answer takes its time; the news answer, asked for after it, comes first.
+  api.enqueue({ delayMs: 2_500 });
+  await searchFor(panel, 'paris');
+  await expect.poll(() => api.searchRequests().length).toBe(1);
+  await tab(panel, 'News').click();
+  await expect
+    .poll(() => api.searchRequests().map((sent) => sent.json))
+    .toMatchObject([{ query: 'paris' }, { query: 'paris', resultType: 'news' }]);
+  expect(api.searchRequests()[0]?.status).toBe(0);
+  const news = panel.locator('ol.news-list');
+  await expect(news.locator('li').first().locator('.result-host')).not.toBeEmpty();
+
+  // The web answer arrives: it is kept (both are in the history), and the news stays shown under its tab.
+  await expect.poll(() => api.searchRequests()[0]?.status, { timeout: 10_000 }).toBe(200);
+  await panel.getByRole('button', { name: 'History', exact: true }).click();
+  await expect(panel.getByRole('list', { name: 'Past searches' }).getByRole('listitem')).toHaveCount(2);
+  await panel.getByRole('button', { name: 'History', exact: true }).click();
+  await expect(tab(panel, 'News')).toHaveAttribute('aria-selected', 'true');
+  await expect(news.locator('li').first().locator('.result-host')).not.toBeEmpty();
+  expect(api.searchRequests()).toHaveLength(2);
+});
+
 test('images: a grid of https thumbnails sized from the answer, sent without a referrer, moved through with the arrow keys', async ({
   api,
 }) => {
