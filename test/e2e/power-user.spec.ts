@@ -203,7 +203,7 @@ test('the keyword’s new tab (Alt+Enter) shows its search by id — no query in
   await expect(tab.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
   expect(api.searchRequests()).toHaveLength(1);
   expect(api.searchRequests()[0]?.json).toMatchObject({ query: 'ada lovelace', resultType: 'news' });
-  expect(await windowRecord(worker)).toMatchObject({ status: 'success', source: 'omnibox' });
+  await expect.poll(() => windowRecord(worker)).toMatchObject({ status: 'success', source: 'omnibox' });
   expect(tab.url()).not.toContain('lovelace');
   await tab.reload();
   await expect(tab.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();

@@ -121,7 +121,9 @@ test('Open in side panel shows the card’s answer in the panel of its window wi
   expect((await panelLinks.allTextContents()).slice(0, titles.length)).toEqual(titles);
   await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue('ada lovelace');
   expect(api.searchRequests()).toHaveLength(1);
-  expect(await windowRecord(worker, tab.windowId)).toMatchObject({ status: 'success', source: 'quick-look' });
+  await expect
+    .poll(() => windowRecord(worker, tab.windowId))
+    .toMatchObject({ status: 'success', source: 'quick-look' });
   // Its job done, the card goes.
   await expect.poll(() => hostBoxes(page)).toEqual([]);
 });

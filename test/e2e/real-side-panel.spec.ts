@@ -175,11 +175,13 @@ test('a side panel opened after the menu stored its search picks it up when it l
   await expect(panel.getByText('Your selection was cut.')).toBeVisible();
   await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue('coffee');
   expect(api.searchRequests()).toHaveLength(1);
-  expect(await windowRecord(worker)).toMatchObject({
-    id: 'menu-search-real',
-    status: 'success',
-    source: 'context-menu',
-  });
+  await expect
+    .poll(() => windowRecord(worker))
+    .toMatchObject({
+      id: 'menu-search-real',
+      status: 'success',
+      source: 'context-menu',
+    });
   expect(await sidePanelUrls(worker)).toEqual([panel.url()]);
 });
 

@@ -97,7 +97,9 @@ test('the side panel picks up a pending right-click search and runs it once', as
   await expect(panel.getByText('Your selection was cut.')).toBeVisible();
   await expect(panel.getByRole('combobox', { name: 'Search query' })).toHaveValue('coffee');
   expect(api.searchRequests()).toHaveLength(1);
-  expect(await windowRecord(worker)).toMatchObject({ id: 'menu-search-1', status: 'success', source: 'context-menu' });
+  await expect
+    .poll(() => windowRecord(worker))
+    .toMatchObject({ id: 'menu-search-1', status: 'success', source: 'context-menu' });
 });
 
 test('the first install opens the options page', ({ installPage, extensionId }) => {
