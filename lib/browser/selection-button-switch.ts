@@ -64,7 +64,7 @@ export function switchSelectionButtonOn(
   apis: SwitchApis,
   granted: Promise<boolean> = apis.permissions.request({ origins: [...ALL_SITES] }),
 ): Promise<SwitchOutcome> {
-  return (async (): Promise<SwitchOutcome> => {
+  return oneAtATime(async (): Promise<SwitchOutcome> => {
     if (!(await granted.catch(() => false))) return { ok: false, reason: 'denied' };
     try {
       await unregister(apis);
@@ -76,7 +76,7 @@ export function switchSelectionButtonOn(
       await apis.permissions.remove({ origins: [...ALL_SITES] }).catch(() => false);
       return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
     }
-  })();
+  });
 }
 
 /**
@@ -109,7 +109,7 @@ export function switchSelectionButtonOff(apis: SwitchApis, keep: readonly string
       await apis.permissions.request({ origins: [...keep] });
     })
     .catch(() => undefined);
-  return (async (): Promise<SwitchOutcome> => {
+  return oneAtATime(async (): Promise<SwitchOutcome> => {
     try {
       await unregister(apis);
       await apis.setting.setValue(false);
@@ -118,25 +118,43 @@ export function switchSelectionButtonOff(apis: SwitchApis, keep: readonly string
     } catch (error) {
       return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
     }
-  })();
+  });
 }
 
 /**
  * Puts the button's state right (the worker's start, and a permission taken away): the script is
  * registered exactly when the setting is on and all sites are granted; otherwise it is off.
  */
-export async function reconcileSelectionButton(apis: SwitchApis): Promise<void> {
-  const [wanted, granted] = await Promise.all([
-    apis.setting.getValue(),
-    apis.permissions.contains({ origins: [...ALL_SITES] }).catch(() => false),
-  ]);
-  const registered = await isRegistered(apis);
-  if (wanted && granted) {
-    if (!registered) await apis.scripting.registerContentScripts([selectionButtonScript()]);
-    return;
-  }
-  if (registered) await unregister(apis);
-  if (wanted) await apis.setting.setValue(false);
+export function reconcileSelectionButton(apis: SwitchApis): Promise<void> {
+  return oneAtATime(async () => {
+    const [wanted, granted] = await Promise.all([
+      apis.setting.getValue(),
+      apis.permissions.contains({ origins: [...ALL_SITES] }).catch(() => false),
+    ]);
+    const registered = await isRegistered(apis);
+    if (wanted && granted) {
+      if (!registered) await apis.scripting.registerContentScripts([selectionButtonScript()]);
+      return;
+    }
+    if (registered) await unregister(apis);
+    if (wanted) await apis.setting.setValue(false);
+  });
+}
+
+/**
+ * One change of the button's state at a time, in the whole extension: Web Locks are shared by
+ * every context of its origin, the settings page and the worker alike (one promise chain where
+ * a context has none). The worker's check at its start once ran between the settings page's
+ * registering the script and storing the setting, read "off but registered", and unregistered
+ * it: switched on, the button never showed (the Firefox check in CI, 2026-11-29).
+ */
+let queue: Promise<unknown> = Promise.resolve();
+async function oneAtATime<T>(change: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  if (locks) return await locks.request(SELECTION_BUTTON_SCRIPT_ID, change);
+  const run = queue.then(change, change);
+  queue = run.catch(() => undefined);
+  return run;
 }
 
 /** Whether removed origins take away what the button needs. */

@@ -190,6 +190,22 @@ describe('the worker keeps the button’s state right', () => {
     expect(state().registered).toEqual(['selection-button']);
   });
 
+  it('waits for a switch in progress elsewhere: checking between its registering and its setting stored leaves the button on', async () => {
+    const browser = browserLike();
+    let checked: Promise<void> | undefined;
+    // The worker checks the moment the settings page has registered the script, before the setting is stored.
+    const { scripting } = browser.apis;
+    const register = scripting.registerContentScripts.bind(scripting);
+    scripting.registerContentScripts = async (list) => {
+      await register(list);
+      checked = reconcileSelectionButton(browser.apis);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    expect(await switchSelectionButtonOn(browser.apis)).toEqual({ ok: true, on: true });
+    await checked;
+    expect(browser.state()).toEqual({ granted: true, setting: true, registered: ['selection-button'] });
+  });
+
   it('leaves an unasked-for button off, and an unrelated grant alone', async () => {
     const { apis, calls } = browserLike({ granted: true, registered: false, on: false });
     await reconcileSelectionButton(apis);
