@@ -5,19 +5,16 @@ import { searchMessageSchema } from '../search/message-schema';
  * zod builds a schema, and V8 compiles its parsers, the first time a value goes through them:
  * a worker's first search paid ~4 ms to read its message and ~5 ms more to read its answer, on
  * top of a warm worker's search (a Node probe of the same modules: bench/LOG.md, 2026-11-29).
- * A tiny search and answer sent through the same parsers beforehand leave ~0.1 and ~1 ms.
+ * A tiny search and answer sent through the same parsers beforehand leave ~0.2 and ~1.5 ms.
  */
 
 const link = { title: 'a', link: 'https://a.example/' };
 
-/** One of each block a web answer has, each with the fields a result needs. */
+/** The blocks of a web answer that hold most of its parsers, each with the fields a result needs. */
 const SAMPLE_ANSWER = JSON.stringify({
-  searchParameters: { q: 'a' },
   knowledgeGraph: link,
   organic: [link],
   peopleAlsoAsk: [{ ...link, question: 'a' }],
-  relatedSearches: [{ query: 'a' }],
-  topStories: [link],
 });
 
 /** Sends the sample search and answer through the worker's parsers: their first use, paid now. */

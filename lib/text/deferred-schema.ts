@@ -14,7 +14,7 @@ export function deferredSchema<S extends object>(build: () => S): S {
   let building = false;
   const schema = (): S => {
     if (built) return built;
-    if (building) throw new Error('A deferred schema was read while it was being built: it refers to itself eagerly.');
+    if (building) throw new Error('A deferred schema refers to itself eagerly.');
     building = true;
     try {
       built = build();
