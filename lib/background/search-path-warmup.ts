@@ -26,8 +26,9 @@ export function warmSearchParsers(): boolean {
 /**
  * Runs warmSearchParsers once, in a task of its own, at the first of the moments it is told of —
  * a page opened its port (the person has begun typing a search, or a page has just loaded),
- * or the first search's request has left (its answer is on the network) — so that it fills
- * time the worker would spend waiting, and never delays a search already asked for.
+ * or the first search's request has left (its answer is on the network) — so that it mostly
+ * fills time the worker would spend waiting. A search that comes right behind a port may wait
+ * for it, and then reads its message and answer that much faster.
  */
 export function searchParsersWarmup(schedule: (task: () => void) => void = (task) => setTimeout(task, 0)) {
   let asked = false;
