@@ -99,6 +99,11 @@ async function main(): Promise<void> {
     if (!context) throw new Error('The demo’s browser has no context.');
     const worker = await extensionWorker(context);
     const extensionId = new URL(worker.url()).host;
+    // The first install opens the settings (DESIGN §2) in a tab Chrome may take over: a blank one,
+    // such as a page just opened here (seen in CI: the panel's navigation interrupted by it).
+    await until('the first install’s settings page', START_TIMEOUT_MS, () =>
+      Promise.resolve(context.pages().some((page) => page.url().endsWith('/options.html')) || undefined),
+    );
     const panel = await context.newPage();
     await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
     const query = panel.getByRole('combobox', { name: 'Search query' });
