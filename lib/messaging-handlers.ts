@@ -35,12 +35,6 @@ export interface ReceivedMessage<K extends MessageType> {
 type Handler = (message: ReceivedMessage<MessageType>) => unknown;
 const handlers = new Map<string, Handler>();
 let listening = false;
-let pagePortOpened: () => void = () => undefined;
-
-/** Told each time one of this extension's pages opens its port (messaging-port.ts says when). */
-export function onPagePort(listener: () => void): void {
-  pagePortOpened = listener;
-}
 
 /** The reply to a message one of the handlers takes, whichever way it came; undefined when none does. */
 function dispatch(message: unknown, sender: Browser.runtime.MessageSender): Promise<WireReply> | undefined {
@@ -79,11 +73,7 @@ export function onMessage<K extends MessageType>(
     const listener = (message: unknown, sender: Browser.runtime.MessageSender) => dispatch(message, sender);
     browser.runtime.onMessage.addListener(listener as Parameters<typeof browser.runtime.onMessage.addListener>[0]);
     // The pages' ports: the same handlers, each message with the port's sender (checked alike).
-    serveMessagePorts(
-      browser.runtime,
-      (message, sender) => dispatch(message, sender as Browser.runtime.MessageSender),
-      () => pagePortOpened(),
-    );
+    serveMessagePorts(browser.runtime, (message, sender) => dispatch(message, sender as Browser.runtime.MessageSender));
   }
   return () => handlers.delete(type);
 }

@@ -122,13 +122,11 @@ export function messagePortClient(runtime: {
  * `answer` with the port's sender — the handlers check it exactly as they check a one-time
  * message's — and posts the reply back with the request's id. A port from anyone else (a
  * content script included) is closed at once. `answer` returns undefined for a message no
- * handler takes (no reply is posted). `opened` is told of each own page's port as it is taken:
- * a page opens one when the person begins a search, or once its first message is answered.
+ * handler takes (no reply is posted).
  */
 export function serveMessagePorts(
   runtime: { id: string; onConnect: { addListener(listener: (port: MessagePort) => void): void } },
   answer: (message: unknown, sender: PortSender) => Promise<object> | undefined,
-  opened: () => void = () => undefined,
 ): void {
   const serve = (port: MessagePort) => {
     if (port.name !== MESSAGE_PORT_NAME) return;
@@ -137,7 +135,6 @@ export function serveMessagePorts(
       port.disconnect();
       return;
     }
-    opened();
     let connected = true;
     port.onDisconnect.addListener(() => (connected = false));
     port.onMessage.addListener((message) => {

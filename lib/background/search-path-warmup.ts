@@ -24,17 +24,14 @@ export function warmSearchParsers(): boolean {
 }
 
 /**
- * Runs warmSearchParsers once, in a task of its own, at the first of the moments it is told of —
- * a page opened its port (the person has begun typing a search, or a page has just loaded),
- * or the first search's request has left (its answer is on the network) — so that it mostly
- * fills time the worker would spend waiting. A search that comes right behind a port may wait
- * for it, and then reads its message and answer that much faster.
+ * Queues warmSearchParsers in a task of its own as the worker's script ends, whatever woke it:
+ * the event that woke the worker reaches it only after its script has run and the browser has
+ * been told so, and the warm-up fills part of that wait. Queued here rather than when a page's
+ * port opened or the first request had left (as before), a search that wakes the worker itself
+ * (the menu, the shortcut, the address bar; the bench's at-once cold case) reached its painted
+ * answer 2.5 ms sooner, in six pairs out of six (bench/LOG.md, 2026-11-29). What it costs a
+ * worker woken for anything else: that one task (8–13 ms in the Node probe), once per start.
  */
-export function searchParsersWarmup(schedule: (task: () => void) => void = (task) => setTimeout(task, 0)) {
-  let asked = false;
-  return (): void => {
-    if (asked) return;
-    asked = true;
-    schedule(() => void warmSearchParsers());
-  };
+export function warmSearchParsersSoon(schedule: (task: () => void) => void = (task) => setTimeout(task, 0)): void {
+  schedule(() => void warmSearchParsers());
 }

@@ -1,4 +1,4 @@
-import { onMessage, onPagePort } from '../messaging-handlers';
+import { onMessage } from '../messaging-handlers';
 import { createBackground } from './create-background';
 import { handleAnswerShown, handleSearchMessage } from './search-handler';
 import { createReadHandlers } from './read-handlers';
@@ -9,7 +9,7 @@ import type { WorkerBrowser } from '../browser/optional-apis';
 import { createQuickLookHandlers } from './quick-look-handlers';
 import { reconcileSelectionButton, takesAllSites } from '../browser/selection-button-switch';
 import { selectionButtonItem } from '../settings/in-page-items';
-import { searchParsersWarmup } from './search-path-warmup';
+import { warmSearchParsersSoon } from './search-path-warmup';
 
 /**
  * The worker's wiring: every listener, registered synchronously on its first turn (Chrome wakes
@@ -135,12 +135,10 @@ export function startBackground(api: WorkerBrowser) {
   // The first release's history, cache and ledger move to their new stores (usually: nothing to move).
   background.migrate();
   background.watchCredentials();
-  // The parsers' first use, paid while the person types or while the first request is away.
-  const warmParsers = searchParsersWarmup();
-  onPagePort(warmParsers);
+  // The parsers' first use, paid before the event that woke the worker is handed to it.
+  warmSearchParsersSoon();
   // The rest waits until a search that woke the worker has sent its request.
   background.afterFirstSearch(
-    () => Promise.resolve(warmParsers()),
     () => background.repairStorage(),
     // A worker that starts runs no search yet: one stored as loading was cut off.
     () => searchService.recoverInterrupted(),

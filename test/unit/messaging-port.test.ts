@@ -140,17 +140,6 @@ describe('the page–worker port', () => {
     expect(pair.worker.closed).toBe(false);
   });
 
-  it('tells of each own page’s port as it is taken, and of no other (the worker warms its parsers then)', () => {
-    const onConnect = event<MessagePort>();
-    const opened = vi.fn();
-    serveMessagePorts({ id: OWN_ID, onConnect }, () => undefined, opened);
-    onConnect.fire(portPair(MESSAGE_PORT_NAME, { id: OWN_ID, url: 'https://example.com/', tab: { id: 1 } }).worker);
-    onConnect.fire(portPair('someone-else', { id: OWN_ID, url: `chrome-extension://${OWN_ID}/popup.html` }).worker);
-    expect(opened).not.toHaveBeenCalled();
-    onConnect.fire(portPair(MESSAGE_PORT_NAME, { id: OWN_ID, url: `chrome-extension://${OWN_ID}/popup.html` }).worker);
-    expect(opened).toHaveBeenCalledTimes(1);
-  });
-
   it('rejects a request in flight when the worker stops (its port closes), as a one-time message is rejected', async () => {
     const { send, pairs } = setup();
     await send(envelope(1, 'search'));
