@@ -6,6 +6,8 @@ import { searchMessageSchema } from '../search/message-schema';
  * a worker's first search paid ~4 ms to read its message and ~5 ms more to read its answer, on
  * top of a warm worker's search (a Node probe of the same modules: bench/LOG.md, 2026-11-29).
  * A tiny search and answer sent through the same parsers beforehand leave ~0.2 and ~1.5 ms.
+ * Each is warmed where the worker would otherwise wait: the message's as the worker starts, the
+ * answer's while the first request is on the network.
  */
 
 const link = { title: 'a', link: 'https://a.example/' };
@@ -17,21 +19,25 @@ const SAMPLE_ANSWER = JSON.stringify({
   peopleAlsoAsk: [{ ...link, question: 'a' }],
 });
 
-/** Sends the sample search and answer through the worker's parsers: their first use, paid now. */
-export function warmSearchParsers(): boolean {
-  const message = searchMessageSchema.safeParse({ request: { query: 'a' }, source: 'sidepanel', windowId: 1 });
-  return message.success && parseSearchResponse(SAMPLE_ANSWER, { query: 'a' }).ok;
+/** Sends a sample search message through its parser: its first use, paid now. */
+export function warmMessageParsers(): boolean {
+  return searchMessageSchema.safeParse({ request: { query: 'a' }, source: 'sidepanel', windowId: 1 }).success;
+}
+
+/** Sends a sample answer through the answer's parsers: their first use, paid now. */
+export function warmAnswerParsers(): boolean {
+  return parseSearchResponse(SAMPLE_ANSWER, { query: 'a' }).ok;
 }
 
 /**
- * Queues warmSearchParsers in a task of its own as the worker's script ends, whatever woke it:
+ * Queues warmMessageParsers in a task of its own as the worker's script ends, whatever woke it:
  * the event that woke the worker reaches it only after its script has run and the browser has
- * been told so, and the warm-up fills part of that wait. Queued here rather than when a page's
- * port opened or the first request had left (as before), a search that wakes the worker itself
- * (the menu, the shortcut, the address bar; the bench's at-once cold case) reached its painted
- * answer 2.5 ms sooner, in six pairs out of six (bench/LOG.md, 2026-11-29). What it costs a
- * worker woken for anything else: that one task (8–13 ms in the Node probe), once per start.
+ * been told so, and the warm-up fills part of that wait. The answer's parsers are warmed later,
+ * once the first request has left (start-background.ts): warmed here too, they would hold up a
+ * search that woke the worker. Measured on the bench's at-once cold case (a search that wakes
+ * the worker itself: the menu, the shortcut, the address bar) in bench/LOG.md, 2026-11-29.
+ * What it costs a worker woken for anything else: that one task, once per start.
  */
-export function warmSearchParsersSoon(schedule: (task: () => void) => void = (task) => setTimeout(task, 0)): void {
-  schedule(() => void warmSearchParsers());
+export function warmMessageParsersSoon(schedule: (task: () => void) => void = (task) => setTimeout(task, 0)): void {
+  schedule(() => void warmMessageParsers());
 }

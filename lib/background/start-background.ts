@@ -9,7 +9,7 @@ import type { WorkerBrowser } from '../browser/optional-apis';
 import { createQuickLookHandlers } from './quick-look-handlers';
 import { reconcileSelectionButton, takesAllSites } from '../browser/selection-button-switch';
 import { selectionButtonItem } from '../settings/in-page-items';
-import { warmSearchParsersSoon } from './search-path-warmup';
+import { warmAnswerParsers, warmMessageParsersSoon } from './search-path-warmup';
 
 /**
  * The worker's wiring: every listener, registered synchronously on its first turn (Chrome wakes
@@ -135,10 +135,11 @@ export function startBackground(api: WorkerBrowser) {
   // The first release's history, cache and ledger move to their new stores (usually: nothing to move).
   background.migrate();
   background.watchCredentials();
-  // The parsers' first use, paid before the event that woke the worker is handed to it.
-  warmSearchParsersSoon();
-  // The rest waits until a search that woke the worker has sent its request.
+  // The parsers' first use: a message's before the event that woke the worker is handed to it…
+  warmMessageParsersSoon();
+  // …an answer's, and the rest, once a search that woke the worker has sent its request.
   background.afterFirstSearch(
+    () => Promise.resolve(warmAnswerParsers()),
     () => background.repairStorage(),
     // A worker that starts runs no search yet: one stored as loading was cut off.
     () => searchService.recoverInterrupted(),

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { warmSearchParsers, warmSearchParsersSoon } from '../../lib/background/search-path-warmup';
+import { warmAnswerParsers, warmMessageParsers, warmMessageParsersSoon } from '../../lib/background/search-path-warmup';
 
-describe('the search path’s parsers warmed before the first search', () => {
-  it('sends a sample search and answer that the real parsers take (a sample they refused would warm little)', () => {
-    expect(warmSearchParsers()).toBe(true);
+describe('the search path’s parsers warmed before the first search needs them', () => {
+  it('sends a sample message and answer that the real parsers take (a sample they refused would warm little)', () => {
+    expect(warmMessageParsers()).toBe(true);
+    expect(warmAnswerParsers()).toBe(true);
   });
 
-  it('is queued in a task of its own, not run in the worker’s start', () => {
+  it('queues the message’s warm-up in a task of its own, not in the worker’s start', () => {
     const tasks: Array<() => void> = [];
-    warmSearchParsersSoon((task) => tasks.push(task));
+    warmMessageParsersSoon((task) => tasks.push(task));
     expect(tasks).toHaveLength(1);
     expect(() => tasks[0]?.()).not.toThrow();
   });
