@@ -43,8 +43,6 @@ export interface Run {
    * results are kept by id before the window's record says they exist.
    */
   answered: (outcome: SearchOutcome) => void;
-  /** Called once the outcome is shown: later identical searches start afresh from then on. */
-  settled: () => void;
   /**
    * Resolves once the page that asked has painted the answer (it said so, or the wait ran out):
    * the window's record and the history are written then. Absent: a task after the reply.

@@ -88,7 +88,6 @@ export async function runSearch(deps: RunDeps, run: Run): Promise<SearchOutcome>
     await (run.replyShown ?? afterTheReply)();
     const books = keepBooks(deps, record, hit.response, run.private, message.more, cacheHitEvent(record, hit.response));
     await run.show(record);
-    run.settled();
     await books;
     return outcome;
   }

@@ -79,7 +79,6 @@ export async function sendSearch(deps: RunDeps, run: Run, sending: Sending): Pro
   // worker (or a browser) stopped right after it was shown.
   const books = keepBooks(deps, record, response, run.private, message.more, charge);
   await run.show(record);
-  run.settled();
   // Private mode and private windows store nothing: the answer stays in memory only, for
   // repeats while the worker runs.
   const keepsNothing = preferences?.privateMode === true || run.private;

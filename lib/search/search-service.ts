@@ -83,8 +83,8 @@ export function createSearchService(deps: SearchServiceDeps) {
       windows: new Set(view.windowId === undefined || more ? [] : [view.windowId]),
       outcome: new Promise((resolve) => (answered = resolve)),
     };
-    // Joining ends when the outcome is shown, not when its books are kept: a Refresh must not
-    // join a search that has answered, and a repeat right after is a cache hit.
+    // Joining ends when the outcome is handed over, not once it is painted: a Refresh must not join
+    // a search that has answered, and a repeat right after is a cache hit (search-send.ts holds it).
     const release = () => {
       if (key !== undefined && joinable.get(key) === run) joinable.delete(key);
     };
@@ -107,8 +107,8 @@ export function createSearchService(deps: SearchServiceDeps) {
           if (more && view.windowId !== undefined) void addPage(view.windowId, more.of, outcome.record);
         }
         answered(outcome);
+        release();
       },
-      settled: release,
     })
       .then(answered)
       .finally(() => {

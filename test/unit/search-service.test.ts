@@ -210,6 +210,22 @@ describe('the books of an answer the page that asked paints (reportsShown)', () 
     expect(written.map(([, record]) => record.status)).toEqual(['loading', 'success']);
   });
 
+  it('do not hold a repeat back: the same search sent again before that page says so is a cache hit', async () => {
+    const wiring = usageWiring();
+    const searches = service({ cache: wiring.cache, usage: wiring.usage });
+    const message = { request: { query: 'paris' }, source: 'sidepanel', reportsShown: true } as const;
+    const first = await searches.search({ ...message, id: 'first' }, IN_WINDOW);
+    // Its answer is on its way to the screen; the page has not said it painted it yet.
+    const again = await searches.search({ ...message, id: 'again' }, IN_WINDOW);
+    expect(first).toMatchObject({ ok: true, record: { id: 'first', billed: 1 } });
+    expect(again).toMatchObject({ ok: true, record: { id: 'again', billed: 0 } });
+    expect(api.searchRequests()).toHaveLength(1);
+    searches.answerShown('first');
+    searches.answerShown('again');
+    await searches.whenIdle();
+    expect(await recordOf(WINDOW)).toMatchObject({ id: 'again', status: 'success' });
+  });
+
   it('ignore a report for another search: only the id it names is released', async () => {
     const searches = service();
     await searches.search(
