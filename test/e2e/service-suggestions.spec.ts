@@ -79,11 +79,14 @@ test('opted in: “app” sends one /autocomplete after the pause and shows its 
   context,
   openPage,
 }) => {
-  await liveService(api, worker, true);
+  // A past search first, with the service's suggestions still off: typed and sent by Enter, its
+  // words would be asked for too if Enter came more than 400 ms after them (a busy machine).
+  await liveService(api, worker, false);
   await context.clock.install();
   const panel = await openPage('sidepanel.html');
   await searchAndWait(panel, 'apple pie', api);
   await expect.poll(() => billedToday(worker)).toBe(1);
+  await worker.evaluate(() => chrome.storage.local.set({ serviceSuggestions: true }));
 
   // Two characters, and a pause: the free suggestion (the past search) shows, the service is not asked.
   await box(panel).fill('');
