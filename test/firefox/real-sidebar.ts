@@ -41,9 +41,9 @@ const SHOW_SIDEBAR = `async (addonId, pageUrl, timeoutMs) => {
  * showing the same page), waits for its "Results" list,
  * reads each result's link name with the result scrolled into view (results below the fold are not
  * laid out — content-visibility: auto — and until they are, their links have no accessible name),
- * and the knowledge panel's headings.
+ * and the knowledge panel's headings (once `knowledgeHeading`, when given, is among them).
  */
-const READ_SIDEBAR = `async (pageUrl, timeoutMs) => {
+const READ_SIDEBAR = `async (pageUrl, knowledgeHeading, timeoutMs) => {
   const service = Cc['@mozilla.org/accessibilityService;1'].getService(Ci.nsIAccessibilityService);
   const sleep = () => new Promise((resolve) => setTimeout(resolve, 100));
   const all = (root, test, found = []) => {
@@ -77,11 +77,14 @@ const READ_SIDEBAR = `async (pageUrl, timeoutMs) => {
     item.scrollTo(Ci.nsIAccessibleScrollType.SCROLL_TYPE_ANYWHERE);
     resultTitles.push(await until('a name on the link of result ' + (index + 1), () => linkOf(item)?.name));
   }
-  const [knowledge] = all(page, named('region', 'Knowledge panel'));
-  return {
-    resultTitles,
-    knowledgeHeadings: knowledge ? all(knowledge, (acc) => acc.computedARIARole === 'heading').map((acc) => acc.name) : [],
+  const knowledgeHeadings = () => {
+    const [knowledge] = all(page, named('region', 'Knowledge panel'));
+    return knowledge ? all(knowledge, (acc) => acc.computedARIARole === 'heading').map((acc) => acc.name) : [];
   };
+  // A narrow page shows the knowledge panel under the results, a frame after them: wait for the
+  // heading asked for (up to the deadline), then report what is there, found or not.
+  while (knowledgeHeading && !knowledgeHeadings().includes(knowledgeHeading) && Date.now() < deadline) await sleep();
+  return { resultTitles, knowledgeHeadings: knowledgeHeadings() };
 }`;
 
 /**
@@ -93,6 +96,7 @@ export async function openAndReadSidebar(
   addonId: string,
   pageUrl: string,
   clientWindow: string,
+  knowledgeHeading?: string,
 ): Promise<SidebarContents> {
   const { contexts } = await bidi.send<{ contexts: Array<{ context: string; url: string; clientWindow: string }> }>(
     'browsingContext.getTree',
@@ -103,5 +107,11 @@ export async function openAndReadSidebar(
   );
   if (!window) throw new Error(`No Firefox browser window ${clientWindow} among the chrome contexts`);
   await callFunction(bidi, window.context, SHOW_SIDEBAR, [addonId, pageUrl, TIMEOUT_MS], TIMEOUT_MS + 5_000);
-  return callFunction<SidebarContents>(bidi, window.context, READ_SIDEBAR, [pageUrl, TIMEOUT_MS], TIMEOUT_MS + 5_000);
+  return callFunction<SidebarContents>(
+    bidi,
+    window.context,
+    READ_SIDEBAR,
+    [pageUrl, knowledgeHeading ?? '', TIMEOUT_MS],
+    TIMEOUT_MS + 5_000,
+  );
 }

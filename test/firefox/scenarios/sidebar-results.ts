@@ -22,7 +22,7 @@ export const sidebarResults: FirefoxScenario = {
 
     const tab = (await openTabs()).find((candidate) => candidate.context === panel.context);
     if (!tab) throw new Error('The side panel page’s tab is not among the open tabs');
-    const sidebar = await openAndReadSidebar(bidi, addonId, tab.url, tab.clientWindow);
+    const sidebar = await openAndReadSidebar(bidi, addonId, tab.url, tab.clientWindow, answer.knowledgeGraph.title);
     assert.deepEqual(sidebar.resultTitles, titlesOf(answer), "Firefox's sidebar should list the same results");
     assert.ok(sidebar.knowledgeHeadings.includes(answer.knowledgeGraph.title), 'knowledge panel in the sidebar');
     assert.equal(api.searchRequests().length, 1, 'the sidebar should show the stored results, not search again');
