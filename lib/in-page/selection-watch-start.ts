@@ -15,7 +15,8 @@ import { SELECTION_BUTTON_UI_FILE, watchSelections } from './selection-watch';
 
 type ButtonModule = { createSelectionButton: typeof createSelectionButton };
 
-watchSelections(window, async () => {
+// `globalThis`, not `window`: the same object, without a call into the window's getter at load.
+watchSelections(globalThis, async () => {
   // eslint-disable-next-line no-unsanitized/method -- the extension's own file, at its own address (above).
   const module = (await import(chrome.runtime.getURL(`/${SELECTION_BUTTON_UI_FILE}`))) as ButtonModule;
   return module.createSelectionButton(window);

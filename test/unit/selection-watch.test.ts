@@ -11,6 +11,11 @@ function recordingWindow() {
     addEventListener(type: string, listener: (event: Event) => void) {
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     },
+    removeEventListener(type: string, listener: (event: Event) => void) {
+      const left = (listeners.get(type) ?? []).filter((listening) => listening !== listener);
+      if (left.length) listeners.set(type, left);
+      else listeners.delete(type);
+    },
   } as unknown as Window;
   const fire = (type: string, init: { isTrusted?: boolean; shiftKey?: boolean; target?: string } = {}) => {
     const event = { type, isTrusted: init.isTrusted ?? true, shiftKey: init.shiftKey ?? false, target: init.target };
@@ -33,14 +38,21 @@ function recordingButton() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the selection watcher every page runs (lib/in-page/selection-watch.ts)', () => {
-  it('listens for the person’s input only, and loads nothing until a selection ends', async () => {
+  it('listens for the person’s presses only until one comes, then for the gesture; loads nothing until a selection ends', async () => {
     const { win, fire, types } = recordingWindow();
     let loads = 0;
     watchSelections(win, () => {
       loads += 1;
       return Promise.resolve(recordingButton().button);
     });
+    // At the page's load, the least: a press or a key (each listener added at load costs every page).
+    expect(types()).toEqual(['keydown', 'pointerdown']);
+    // The page's own made-up press changes nothing.
+    fire('pointerdown', { isTrusted: false });
+    expect(types()).toEqual(['keydown', 'pointerdown']);
+    fire('keydown');
     expect(types()).toEqual(['keydown', 'keyup', 'pointerdown', 'pointerup', 'selectstart']);
+    fire('keyup');
     // A press and a release with no selection between them: a click, nothing to search.
     fire('pointerdown');
     fire('pointerup');
@@ -61,6 +73,9 @@ describe('the selection watcher every page runs (lib/in-page/selection-watch.ts)
     fire('pointerdown');
     fire('selectstart', { isTrusted: false });
     fire('pointerup');
+    // After the person's click, a selectstart the page brings about with no press of theirs.
+    fire('selectstart');
+    fire('keyup');
     await settle();
     expect(loads).toBe(0);
   });
