@@ -88,8 +88,11 @@ export function ReaderView({ target, searchId, linkTarget, onBack }: ReaderViewP
   const title = page?.title || target.title;
   // A translation on the device replaces the text in place; Show original brings it back.
   const [translated, setTranslated] = useState<{ url: string; blocks: Block[] }>();
-  const OnDeviceTools = useOnDeviceTools(document !== undefined && ('Summarizer' in self || 'Translator' in self));
-  const text = useMemo(() => (document ? documentText(document.blocks) : ''), [document]);
+  // The page's tools come with the whole page, not with its first screen: they summarize or
+  // translate all of it, and the first frame has only the text to show.
+  const wholeDocument = whole ? document : undefined;
+  const OnDeviceTools = useOnDeviceTools(wholeDocument !== undefined && ('Summarizer' in self || 'Translator' in self));
+  const text = useMemo(() => (wholeDocument ? documentText(wholeDocument.blocks) : ''), [wholeDocument]);
   useReaderPaintedMark(document ? page?.url : undefined);
 
   return (
@@ -135,7 +138,7 @@ export function ReaderView({ target, searchId, linkTarget, onBack }: ReaderViewP
           onSearchAnyway={() => start({ overBudgetOk: true })}
         />
       )}
-      {document && page && OnDeviceTools && (
+      {wholeDocument && page && OnDeviceTools && (
         <OnDeviceTools
           key={page.url}
           idPrefix="reader"
@@ -144,7 +147,7 @@ export function ReaderView({ target, searchId, linkTarget, onBack }: ReaderViewP
             sample: text,
             declared: page.language,
             apply: async (translate, signal) => {
-              const blocks = await translatedBlocks(document.blocks, translate);
+              const blocks = await translatedBlocks(wholeDocument.blocks, translate);
               if (!signal.aborted) setTranslated({ url: page.url, blocks });
             },
             restore: () => setTranslated(undefined),

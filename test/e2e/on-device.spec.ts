@@ -5,6 +5,8 @@ import { installStandIn, release, standInLog } from './on-device-stand-in';
 import { searchFor } from './pages';
 import { liveWithReader, readHereOf, resultRow } from './reader-page';
 import type { SearchApi } from '../search-api/server';
+import { LONG_READ_ORIGIN, longReadBody } from '../search-api/long-read';
+import { READER_FIRST_SCREEN_CHARS } from '../../lib/ui/reader-first-screen';
 
 /*
  * Summaries and translations made on the device (issue 40), in real Chromium. This Chromium has
@@ -160,6 +162,24 @@ test('a long page is summarized by parts within the model’s input quota, then 
   expect(log.summarized.length).toBeGreaterThan(1);
   expect(log.summarized.every((length) => length <= 120)).toBe(true);
   expect(log.streamed.every((length) => length <= 120)).toBe(true);
+});
+
+test('a long page’s Summarize takes the whole page, not the first screen the Reader paints first', async ({
+  api,
+  worker,
+  context,
+  openPage,
+}) => {
+  await installStandIn(context, { summarizer: 'available', inputQuota: 200_000 });
+  await liveWithReader(api, worker);
+  const panel = await openPage('sidepanel.html');
+  const reader = await readFirst(panel, api, longReadBody(`${LONG_READ_ORIGIN}/summarized`, true, 2));
+  await reader.getByRole('button', { name: 'Summarize', exact: true }).click();
+  await expect(reader.getByRole('region', { name: 'Summary' })).toContainText('Stand-in summary of');
+  // The text of about 100 KB of markdown, in one part within this quota: far past the first screen's 3,000 characters.
+  const { summarized, streamed } = await standInLog(panel);
+  expect(summarized).toEqual([]);
+  expect(streamed[0]).toBeGreaterThan(READER_FIRST_SCREEN_CHARS * 10);
 });
 
 test('Stop ends a summary and keeps what was written; Back to results aborts a summary left behind', async ({
