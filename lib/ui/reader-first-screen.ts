@@ -2,7 +2,7 @@
  * Characters of a page's text that fill more than the Reader's first screen (a 420 × 720 px
  * panel shows about 2,000). A page under twice this is shown whole at once. 3,000 rather than
  * 6,000: the first frame's render and layout are smaller, and a first read painted about 7 ms
- * sooner in paired runs (bench/LOG.md, 2026-11-29 13:20 UTC); the rest follows a frame later.
+ * sooner in paired runs (bench/LOG.md, 2026-11-29, 12:37–13:25 UTC); the rest follows a frame later.
  */
 export const READER_FIRST_SCREEN_CHARS = 3_000;
 
