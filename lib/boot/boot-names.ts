@@ -28,7 +28,14 @@ export interface Snapshot {
 }
 
 /**
- * Where the card page's boot module (card-boot.ts) leaves its ask for the tab's quick look: a
- * promise of the raw reply, which the app takes once (lib/ui/early-quick-look.ts).
+ * Where the card page's boot module (card-boot.ts) leaves its ask for the tab's quick look, an
+ * EarlyAsk, which the app takes once (lib/ui/early-quick-look.ts); null once taken.
  */
 export const EARLY_QUICK_LOOK = 'sidekickEarlyQuickLook';
+
+/** The card boot module's ask: the raw reply to come, and the reply itself once it has come. */
+export interface EarlyAsk {
+  reply: Promise<unknown>;
+  /** Set as soon as the reply is in: the app's first render can show it, with no wait. */
+  settled?: { value: unknown };
+}

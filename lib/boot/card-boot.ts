@@ -1,4 +1,4 @@
-import { EARLY_QUICK_LOOK } from './boot-names';
+import { EARLY_QUICK_LOOK, type EarlyAsk } from './boot-names';
 
 /*
  * The quick-look card page's boot module (issue 42: the card at its floor). The card's HTML runs
@@ -17,10 +17,12 @@ interface BootRuntime {
 }
 
 export function askForQuickLook(scope: object, search: string, runtime: BootRuntime | undefined): void {
-  if (!runtime || new URLSearchParams(search).has('q')) return;
+  // Already asked, or taken: the app ran first (an async script may come after it) and asked itself.
+  if (!runtime || new URLSearchParams(search).has('q') || Reflect.has(scope, EARLY_QUICK_LOOK)) return;
   const envelope = { id: 0, type: 'takeQuickLook', data: undefined, timestamp: Date.now() };
-  const reply = Promise.resolve(runtime.sendMessage(envelope)).catch(() => undefined);
-  Object.defineProperty(scope, EARLY_QUICK_LOOK, { value: reply, configurable: true });
+  const early: EarlyAsk = { reply: Promise.resolve(runtime.sendMessage(envelope)).catch(() => undefined) };
+  void early.reply.then((value) => (early.settled = { value }));
+  Object.defineProperty(scope, EARLY_QUICK_LOOK, { value: early, configurable: true });
 }
 
 declare const browser: { runtime: BootRuntime } | undefined;

@@ -1,4 +1,4 @@
-import { EARLY_QUICK_LOOK } from '../boot/boot-names';
+import { EARLY_QUICK_LOOK, type EarlyAsk } from '../boot/boot-names';
 import { sendMessage, type WireReply } from '../messaging';
 import type { QuickLookStart } from '../search/search-message';
 
@@ -8,10 +8,33 @@ import type { QuickLookStart } from '../search/search-message';
  * for now. Null when the tab has none (or the worker cannot be reached).
  */
 export async function takeQuickLook(scope: object = globalThis): Promise<QuickLookStart | null> {
-  const early = Reflect.get(scope, EARLY_QUICK_LOOK) as Promise<unknown> | undefined;
-  Reflect.deleteProperty(scope, EARLY_QUICK_LOOK);
-  const reply = (await early) as WireReply | undefined;
-  if (reply && typeof reply === 'object' && 'res' in reply) return (reply.res as QuickLookStart | null) ?? null;
-  if (reply?.err) return null;
-  return sendMessage('takeQuickLook', undefined).catch(() => null);
+  const early = take(scope);
+  const start = startIn(await early?.reply);
+  return start !== undefined ? start : sendMessage('takeQuickLook', undefined).catch(() => null);
+}
+
+/**
+ * The boot module's reply, taken now if it has already come (the card's first render shows its
+ * answer, with no render of a skeleton before it); undefined, and left for takeQuickLook, while
+ * it is on its way, or when there was no ask or it failed.
+ */
+export function takeSettledQuickLook(scope: object = globalThis): QuickLookStart | null | undefined {
+  const settled = (Reflect.get(scope, EARLY_QUICK_LOOK) as EarlyAsk | null | undefined)?.settled;
+  const start = settled && startIn(settled.value);
+  if (start !== undefined) take(scope);
+  return start;
+}
+
+/** The boot module's ask, taken: left as null, so a boot module that runs only now asks nothing (the app asks). */
+function take(scope: object): EarlyAsk | undefined {
+  const early = Reflect.get(scope, EARLY_QUICK_LOOK) as EarlyAsk | null | undefined;
+  Object.defineProperty(scope, EARLY_QUICK_LOOK, { value: null, configurable: true });
+  return early ?? undefined;
+}
+
+/** The quick look a raw reply carries (null: the tab has none); undefined when it is no reply (a failed ask). */
+function startIn(reply: unknown): QuickLookStart | null | undefined {
+  const wire = reply as WireReply | undefined;
+  if (wire && typeof wire === 'object' && 'res' in wire) return (wire.res as QuickLookStart | null) ?? null;
+  return wire?.err ? null : undefined;
 }

@@ -3,9 +3,9 @@ import { useEffect } from 'preact/hooks';
 
 /**
  * The card's keyboard: in a page, the card has it — the person asked for the card, and Escape
- * must reach it — and Escape closes it. The card's region takes focus at once, and again when its
- * frame is given focus (its in-page script does so once the page loaded) with nothing in it
- * focused: a focus() made before the frame could take it is lost.
+ * must reach it — and Escape closes it. The card's region takes focus once its first frame is
+ * painted, and again when its frame is given focus (its in-page script does so once the page
+ * loaded) with nothing in it focused: a focus() made before the frame could take it is lost.
  */
 export function useCardKeyboard(root: RefObject<HTMLElement>, injected: boolean, close: () => void): void {
   useEffect(() => {
@@ -13,7 +13,12 @@ export function useCardKeyboard(root: RefObject<HTMLElement>, injected: boolean,
       const active = document.activeElement;
       if (injected && (active === null || active === document.body)) root.current?.focus();
     };
-    takeKeyboard();
+    // After the frame that shows the card, not in this effect: focus() makes the browser compute
+    // the page's style and layout there and then, and Preact runs this effect before the card's
+    // next render when that comes first (the answer, when it was in before the app ran), which
+    // put that work between the answer and its paint (a trace of the card: 1–4 ms; issue 42).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(takeKeyboard, 0)));
     const onKey = (event: KeyboardEvent) => {
       if (event.isTrusted && event.key === 'Escape') close();
     };
@@ -22,6 +27,8 @@ export function useCardKeyboard(root: RefObject<HTMLElement>, injected: boolean,
     document.addEventListener('keyup', onKey);
     window.addEventListener('focus', takeKeyboard);
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       document.removeEventListener('keyup', onKey);
       window.removeEventListener('focus', takeKeyboard);
     };

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { sendMessage } from '../messaging';
 import { newSearchId } from '../search/current-search';
-import type { ExpectedCost, SearchMessage, SearchOutcome } from '../search/search-message';
+import type { ExpectedCost, QuickLookStart, SearchMessage, SearchOutcome } from '../search/search-message';
 import { searchDefaultsItem } from '../settings/settings-items';
-import { takeQuickLook } from './early-quick-look';
+import { takeQuickLook, takeSettledQuickLook } from './early-quick-look';
 import { pageWindow } from './page-window';
 import { PERF_MARKS } from './perf-marks';
 import { startSearch } from './search-requests';
@@ -54,8 +54,10 @@ export interface QuickLook {
  */
 export function useQuickLook(address: string = location.search): QuickLook {
   const injected = !new URLSearchParams(address).has('q');
-  const [state, setState] = useState<CardState>({ kind: 'starting' });
-  const [windowId, setWindowId] = useState<number>();
+  // The boot module's reply when it came before this code ran: a cached answer is in the first render.
+  const [first] = useState(() => (injected ? takeSettledQuickLook() : undefined));
+  const [state, setState] = useState<CardState>(() => answeredAtStart(first) ?? { kind: 'starting' });
+  const [windowId, setWindowId] = useState(first?.windowId);
   const [cost, setCost] = useState<ExpectedCost>();
   const [box, setBox] = useState(false);
 
@@ -92,7 +94,7 @@ export function useQuickLook(address: string = location.search): QuickLook {
       return;
     }
     void (async () => {
-      const start = await takeQuickLook();
+      const start = first !== undefined ? first : await takeQuickLook();
       if (start?.windowId !== undefined) setWindowId(start.windowId);
       if (!start) return setState({ kind: 'ended' });
       const { message } = start;
@@ -101,6 +103,7 @@ export function useQuickLook(address: string = location.search): QuickLook {
       if (start.ready) return hold(message, 'ready');
       // Answered already (a cached answer): shown from this first reply, and no cost to ask for.
       if (start.outcome) {
+        if (start === first) return;
         setState({ kind: 'search', message });
         return answered(message, start.outcome);
       }
@@ -119,4 +122,12 @@ export function useQuickLook(address: string = location.search): QuickLook {
   };
 
   return { state, cost, windowId, injected, rerun, box, run };
+}
+
+/** The card's first state when the tab's quick look came, with its answer, before the app ran; undefined otherwise. */
+function answeredAtStart(start: QuickLookStart | null | undefined): CardState | undefined {
+  const message = start?.message;
+  if (!message || start.ready || !start.outcome) return undefined;
+  performance.mark(PERF_MARKS.answerArrived, { detail: { id: message.id } });
+  return { kind: 'search', message, outcome: start.outcome };
 }

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { askForQuickLook } from '../../lib/boot/card-boot';
 import { EARLY_QUICK_LOOK } from '../../lib/boot/boot-names';
 import { bootModuleCode, cardBootedHtml, CARD_BOOT_FILE, CARD_BOOT_SOURCE } from '../../lib/build/boot-module';
-import { takeQuickLook } from '../../lib/ui/early-quick-look';
+import { takeQuickLook, takeSettledQuickLook } from '../../lib/ui/early-quick-look';
 import type { QuickLookStart } from '../../lib/search/search-message';
 
 const START: QuickLookStart = {
@@ -37,8 +38,28 @@ describe('the card page’s boot module (lib/boot/card-boot.ts)', () => {
     expect(sent[0]).toMatchObject({ id: 0, type: 'takeQuickLook', data: undefined });
     expect(typeof (sent[0] as { timestamp?: unknown }).timestamp).toBe('number');
     expect(await takeQuickLook(scope)).toEqual(START);
-    // Taken: nothing of it is left for a second reader.
-    expect(Reflect.has(scope, EARLY_QUICK_LOOK)).toBe(false);
+    // Taken: nothing of it is left for a second reader, and a boot module that runs only now asks nothing.
+    expect(Reflect.get(scope, EARLY_QUICK_LOOK)).toBeNull();
+    askForQuickLook(scope, '', runtime);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a reply already in is taken at once, for the first render; one on its way is left for the wait', async () => {
+    const scope = {};
+    let answer: (reply: unknown) => void = () => undefined;
+    askForQuickLook(scope, '', { sendMessage: () => new Promise((resolve) => (answer = resolve)) });
+    expect(takeSettledQuickLook(scope)).toBeUndefined();
+    answer({ res: START });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(takeSettledQuickLook(scope)).toEqual(START);
+    expect(Reflect.get(scope, EARLY_QUICK_LOOK)).toBeNull();
+    // A failed ask is not taken: the wait asks again.
+    const failed = {};
+    askForQuickLook(failed, '', recordingRuntime(new Error('Could not establish connection.')).runtime);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeSettledQuickLook(failed)).toBeUndefined();
+    expect(Reflect.get(failed, EARLY_QUICK_LOOK)).not.toBeNull();
   });
 
   it('a tab with no quick look reads as none, and so does a refusal', async () => {
@@ -74,16 +95,34 @@ describe('the card page’s boot module (lib/boot/card-boot.ts)', () => {
     expect(Reflect.has(scope, EARLY_QUICK_LOOK)).toBe(false);
   });
 
-  it('ships as one file that imports nothing, under 1 KB gzip, first in the card page’s head', async () => {
+  it('ships as one file that imports nothing, under 1 KB gzip, a classic script first in the card page’s head', async () => {
     const code = await bootModuleCode(CARD_BOOT_SOURCE);
     expect(code).not.toMatch(/\bimport\s*[{"'*]|\bfrom\s*["']|\bexport\s*\{/u);
     expect(code).toContain('takeQuickLook');
     expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(1_000);
     const html = cardBootedHtml(
-      '<head><title>Quick look</title><script type="module" crossorigin src="/chunks/quick-look-A1.js"></script></head>',
+      '<html><head>\n<meta charset="utf-8" />\n<title>Quick look</title>' +
+        '<script type="module" crossorigin src="/chunks/quick-look-A1.js"></script></head></html>',
     );
-    expect(html.indexOf(`src="/${CARD_BOOT_FILE}"`)).toBeGreaterThan(0);
-    expect(html.indexOf(`src="/${CARD_BOOT_FILE}"`)).toBeLessThan(html.indexOf('quick-look-A1.js'));
+    // A classic async script: it runs as soon as it is fetched, while the HTML is read.
+    const tag = `<script async src="/${CARD_BOOT_FILE}"></script>`;
+    expect(html.indexOf(tag)).toBeGreaterThan(html.indexOf('<meta charset'));
+    expect(html.indexOf(tag)).toBeLessThan(html.indexOf('<title>'));
+    expect(html.indexOf(tag)).toBeLessThan(html.indexOf('quick-look-A1.js'));
     expect(() => cardBootedHtml('<head></head>')).toThrow(/no module script/u);
+    expect(() => cardBootedHtml('<script type="module" src="/a.js"></script>')).toThrow(/no <head>/u);
+  });
+
+  it('runs as a classic script: it asks once, and leaves nothing in the page’s globals but its reply', () => {
+    const sent: unknown[] = [];
+    const runtime = { sendMessage: (message: unknown) => (sent.push(message), Promise.resolve({ res: START })) };
+    const page = { document: {}, location: { search: '' }, chrome: { runtime }, URLSearchParams, Promise, Date };
+    const before = Object.keys(page);
+    return bootModuleCode(CARD_BOOT_SOURCE).then((code) => {
+      runInNewContext(code, page);
+      expect(sent).toEqual([expect.objectContaining({ type: 'takeQuickLook' })]);
+      expect(Object.keys(page)).toEqual(before);
+      expect(Reflect.has(page, EARLY_QUICK_LOOK)).toBe(true);
+    });
   });
 });
