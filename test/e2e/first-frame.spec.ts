@@ -217,6 +217,9 @@ test('under results that reach the bottom of the page, the credits come whole in
     await searchFor(panel, query);
     await expect(panel.getByRole('list', { name: 'Results' }).getByRole('link').first()).toContainText(query);
     await expect(credits.locator('p')).toHaveCount(2);
+    // The frames are read in each frame's callback: the one that paints the credits may be yet to come
+    // when they are in the DOM (CI once read the frames in that gap).
+    await expect.poll(async () => (await framesOf(panel, query)).some((frame) => frame.creditLines > 0)).toBe(true);
     return framesOf(panel, query);
   };
 
