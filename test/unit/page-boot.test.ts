@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { parseHTML } from 'linkedom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHELL_RESULTS_ID, SNAPSHOT_PREFIX, type Snapshot } from '../../lib/boot/boot-names';
 import {
   boot,
@@ -63,6 +63,9 @@ describe('readSnapshot (shape checks)', () => {
     ['a box holding an object', JSON.stringify({ ...SNAPSHOT, box: ['a', {}] }), 's1'],
     ['credits that are not text', JSON.stringify({ ...SNAPSHOT, credits: 1 }), 's1'],
     ['no rows', JSON.stringify({ ...SNAPSHOT, rows: undefined }), 's1'],
+    ['rows that are text', JSON.stringify({ ...SNAPSHOT, rows: 'abc' }), 's1'],
+    ['a row that is text of the right length', JSON.stringify({ ...SNAPSHOT, rows: ['abc'] }), 's1'],
+    ['a box of one line', JSON.stringify({ ...SNAPSHOT, box: ['a'] }), 's1'],
     ['null', 'null', 's1'],
   ])('refuses %s', (_name, raw, id) => {
     expect(readSnapshot(raw, id)).toBeUndefined();
@@ -113,11 +116,17 @@ describe('renderSnapshot', () => {
 
 describe('paintWindowAnswer', () => {
   const snapshotFor = (windowId: number) => ({ [SNAPSHOT_PREFIX + windowId]: JSON.stringify(SNAPSHOT) });
+  const areaOf = (doc: Document) => doc.getElementById(SHELL_RESULTS_ID);
 
   it('paints the snapshot when the window’s answered search is the one it shows', async () => {
     const doc = shell();
-    await paintWindowAnswer(doc, fakeApi({ record: { id: 's1', status: 'success' } }), storeWith(snapshotFor(7)));
+    const painted = await paintWindowAnswer(
+      areaOf(doc),
+      fakeApi({ record: { id: 's1', status: 'success' } }),
+      storeWith(snapshotFor(7)),
+    );
     const slot = doc.getElementById(SHELL_RESULTS_ID) as HTMLElement;
+    expect(painted).toBe(true);
     expect(slot.hidden).toBe(false);
     expect(slot.dataset.searchId).toBe('s1');
     expect(slot.querySelectorAll('.result')).toHaveLength(2);
@@ -125,8 +134,13 @@ describe('paintWindowAnswer', () => {
 
   it('paints a skeleton for an answered search without a snapshot of it', async () => {
     const doc = shell();
-    await paintWindowAnswer(doc, fakeApi({ record: { id: 's2', status: 'success' } }), storeWith(snapshotFor(7)));
+    const painted = await paintWindowAnswer(
+      areaOf(doc),
+      fakeApi({ record: { id: 's2', status: 'success' } }),
+      storeWith(snapshotFor(7)),
+    );
     const slot = doc.getElementById(SHELL_RESULTS_ID) as HTMLElement;
+    expect(painted).toBe(false);
     expect(slot.classList.contains('results-skeleton')).toBe(true);
     expect(slot.querySelectorAll('.result')).toHaveLength(0);
   });
@@ -138,7 +152,7 @@ describe('paintWindowAnswer', () => {
     ['a failed search', { record: { id: 's1', status: 'error' } }],
   ])('paints nothing for %s', async (_name, options) => {
     const doc = shell();
-    await paintWindowAnswer(doc, fakeApi(options), storeWith(snapshotFor(7)));
+    expect(await paintWindowAnswer(areaOf(doc), fakeApi(options), storeWith(snapshotFor(7)))).toBeUndefined();
     const slot = doc.getElementById(SHELL_RESULTS_ID) as HTMLElement;
     expect(slot.hidden).toBe(true);
     expect(slot.childNodes).toHaveLength(0);
@@ -149,7 +163,43 @@ describe('paintWindowAnswer', () => {
   });
 });
 
+/**
+ * The browser's PerformanceObserver, for 'paint' entries: the side panel's boot waits for one.
+ * `painted` says whether the page's first paint is on screen (a buffered observer hears it at once).
+ */
+class PaintObserver {
+  static made: PaintObserver[] = [];
+  static painted = true;
+  options: unknown;
+  constructor(readonly callback: () => void) {
+    PaintObserver.made.push(this);
+  }
+  observe(options: unknown) {
+    this.options = options;
+    if (PaintObserver.painted) queueMicrotask(this.callback);
+  }
+}
+
+/** The popup's shell: no results area. */
+function popupShell(): Document {
+  const { document } = parseHTML(
+    `<!doctype html><html><head><link rel="modulepreload" href="/chunks/popup-x.js" data-app-entry></head>` +
+      `<body><main id="page-shell"></main></body></html>`,
+  );
+  return document;
+}
+
 describe('boot', () => {
+  beforeEach(() => {
+    PaintObserver.made = [];
+    PaintObserver.painted = true;
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
   it('paints, waits for a frame, then loads the preloaded entry', async () => {
     const doc = shell();
     const steps: string[] = [];
@@ -195,6 +245,56 @@ describe('boot', () => {
       (href) => Promise.resolve(loaded.push(href)),
     );
     expect(loaded).toEqual(['/chunks/sidepanel-x.js']);
+  });
+});
+
+describe('boot in a side panel that is not on screen yet', () => {
+  beforeEach(() => {
+    PaintObserver.made = [];
+    PaintObserver.painted = false;
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const start = (doc: Document, loaded: string[]) =>
+    boot(
+      doc,
+      fakeApi({ record: { id: 's1', status: 'success' } }),
+      storeWith({ [`${SNAPSHOT_PREFIX}7`]: JSON.stringify(SNAPSHOT) }),
+      (then) => then(),
+      (href) => loaded.push(href),
+    );
+
+  it('loads the app once its first paint is on screen', async () => {
+    const loaded: string[] = [];
+    const booting = start(shell(), loaded);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(PaintObserver.made.map((observer) => observer.options)).toEqual([{ type: 'paint', buffered: true }]);
+    expect(loaded).toEqual([]);
+    PaintObserver.made[0]?.callback();
+    await booting;
+    expect(loaded).toEqual(['/chunks/sidepanel-x.js']);
+  });
+
+  it('loads it 250 ms after the frame when no paint is reported (a browser without paint entries)', async () => {
+    const loaded: string[] = [];
+    void start(shell(), loaded);
+    await vi.advanceTimersByTimeAsync(249);
+    expect(loaded).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loaded).toEqual(['/chunks/sidepanel-x.js']);
+  });
+
+  it('does not wait in the popup (no results area: the browser shows it once it has loaded)', async () => {
+    const loaded: string[] = [];
+    void start(popupShell(), loaded);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(PaintObserver.made).toEqual([]);
+    expect(loaded).toEqual(['/chunks/popup-x.js']);
   });
 });
 
