@@ -1,10 +1,11 @@
 /**
  * The popup's and the side panel's boot module: the only script their HTML names (DESIGN §4
  * start-up). The HTML paints the page's shell by itself; this lets that frame be painted (in the
- * side panel: be on screen, see `boot`), then loads the app, whose entry chunk the HTML already preloads (`<link rel="modulepreload"
- * data-app-entry>`, written by lib/build/boot-module.ts), so fetching and compiling it overlap
- * the paint. In the side panel it first paints the window's last answer from its snapshot
- * (lib/ui/shell-snapshot.ts writes it) — text only, built from DOM nodes, never markup.
+ * side panel: be on screen, see `boot`), then loads the app, whose entry chunk the HTML already
+ * preloads (`<link rel="modulepreload" data-app-entry>`, written by lib/build/boot-module.ts), so
+ * fetching and compiling it overlap the paint. In the side panel it first paints the window's
+ * last answer from its snapshot (lib/ui/shell-snapshot.ts writes it) — text only, built from DOM
+ * nodes, never markup.
  *
  * No polyfill, and nothing imported at run time: it is bundled on its own (with the names it shares
  * with the apps, boot-names.ts) and minified, and must stay under 1 KB gzip (bench/size-budgets.ts).
@@ -77,8 +78,9 @@ export function renderSnapshot(slot: HTMLElement, snapshot: Snapshot, resultsLab
 /**
  * Paints the window's snapshot into the shell's results area when the window's current search
  * (its record in storage.session) is the one the snapshot shows; a skeleton when an answered
- * search is there without one (its answer comes from the worker once the app is there). Nothing in a private window. The area names the search it shows
- * (`data-search-id`), for the app to confirm. True when it painted a snapshot, false for a skeleton.
+ * search is there without one (its answer comes from the worker once the app is there). Nothing
+ * in a private window. The area names the search it shows (`data-search-id`), for the app to
+ * confirm. True when it painted a snapshot, false for a skeleton.
  */
 export async function paintWindowAnswer(
   slot: HTMLElement | null,
@@ -106,7 +108,7 @@ export async function paintWindowAnswer(
  * side panel (the shell with a results area) the app waits until that frame is on screen, or
  * 250 ms: Chrome shows a panel as it opens some 100 ms after its first frame, and the frame the
  * browser asks for then waits for whatever task the renderer is running — every extension page
- * shares it — such as the app's start (bench: panelReopen; bench/LOG.md, 2026-11-29 18:10).
+ * shares it — such as the app's start (bench: panelReopen; bench/LOG.md, 2026-11-29 17:53).
  */
 export async function boot(
   doc: Document,

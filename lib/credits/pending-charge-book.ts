@@ -4,10 +4,10 @@ import { pendingChargesItem, type PendingCharge } from './pending-charges';
 
 /**
  * How long after an answer its charge is mirrored. The write's change reaches every open page,
- * and each redraws its balance: a task after the reply, that landed between the asking page's
- * render and its frame (a 100 KB read's text painted about 20 ms after the reply), and the
- * later Read here came 1.7 ms sooner with the write after it (bench/LOG.md, 2026-11-29 18:48).
- * Still well before the ledger's own write (bookkeeping.ts, 150 ms), which the mirror covers.
+ * and each redraws its balance. Written a task after the reply, it landed between the asking
+ * page's render and its frame (a 100 KB read's text is painted about 20 ms after the reply);
+ * written after that frame, a later Read here painted 1.7 ms sooner (bench/LOG.md, 2026-11-29
+ * 18:48). Still well before the ledger's own write (bookkeeping.ts, 150 ms), which it covers.
  */
 export const MIRROR_DELAY_MS = 50;
 
