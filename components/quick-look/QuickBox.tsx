@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { SEARCH_TYPES, searchTypeLabel, type TextSearchType } from '../../lib/api/search-options';
 import type { SearchInput } from '../../lib/api/search-input';
 import { sendMessage } from '../../lib/messaging';
@@ -73,7 +73,8 @@ export function QuickBox({ shown, answered, allows, run }: QuickBoxProps) {
     void typed(words, as).then((request) => run({ id: newSearchId(), request, source: 'quick-look' }));
   };
 
-  useEffect(() => input.current?.focus(), []);
+  // Layout effects, both: the focus is settled in the task that renders, before a key can come.
+  useLayoutEffect(() => input.current?.focus(), []);
 
   useEffect(() => {
     let live = true;
@@ -91,9 +92,13 @@ export function QuickBox({ shown, answered, allows, run }: QuickBoxProps) {
     };
   }, [query, type]);
 
-  useEffect(() => {
-    // The answer came while the person waited in the box: its first result has the keyboard.
-    if (answered !== undefined && document.activeElement === input.current) resultLinks()[0]?.focus();
+  useLayoutEffect(() => {
+    // The answer came while the person waited in the box, its words unchanged: its first result
+    // has the keyboard. Decided as the results render: an effect ran a frame later, after a click
+    // back into the box and the first typed letter, and took the letters after it to the link.
+    const { query: words, shown: current } = now.current;
+    const waited = document.activeElement === input.current && words.trim() === current?.query;
+    if (answered !== undefined && waited) resultLinks()[0]?.focus();
   }, [answered]);
 
   useEffect(() => {

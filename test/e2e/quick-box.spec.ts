@@ -219,6 +219,47 @@ test('past the daily budget, Enter in the box sends nothing until Search anyway;
   expect(api.searchRequests().at(-1)?.json).toEqual({ query: 'charles babbage' });
 });
 
+test('words typed while a search is on its way keep the keyboard: its answer does not take it to the results', async ({
+  api,
+  context,
+  worker,
+}) => {
+  await configureExtension(worker);
+  const { page, card, box } = await quickBox(context, worker);
+  api.enqueue({ delayMs: 1_500 });
+  await search(page, card, 'grace hopper');
+  // The person changes their mind before the answer comes, and goes on typing once it is shown.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('ada lovelace');
+  await expect(resultLinks(card).first()).toBeVisible();
+  await page.keyboard.type(' countess');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('ada lovelace countess');
+  expect(api.searchRequests().map((request) => request.json)).toEqual([{ query: 'grace hopper' }]);
+});
+
+test('back in the box the moment the answer is shown, every letter typed stays there', async ({ context, worker }) => {
+  await configureExtension(worker);
+  const { page, card, box } = await quickBox(context, worker);
+  // The person's click back into the box, at the very moment the first result appears: the
+  // card moves the keyboard to that result as it shows it, never later, over the click.
+  await card.evaluate(() => {
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector('.card-results a')) return;
+      watch.disconnect();
+      document.querySelector<HTMLInputElement>('#quick-box-query')?.focus();
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+  });
+  await search(page, card, 'grace hopper');
+  await expect(resultLinks(card).first()).toBeVisible();
+  await expect(box).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('charles babbage');
+  await expect(box).toHaveValue('charles babbage');
+  await expect(box).toBeFocused();
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the quick box has no serious accessibility problems, empty and answered (${scheme})`, async ({
     context,
