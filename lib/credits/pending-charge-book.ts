@@ -3,6 +3,15 @@ import { checkPendingCharges } from './ledger-item';
 import { pendingChargesItem, type PendingCharge } from './pending-charges';
 
 /**
+ * How long after an answer its charge is mirrored. The write's change reaches every open page,
+ * and each redraws its balance: a task after the reply, that landed between the asking page's
+ * render and its frame (a 100 KB read's text painted about 20 ms after the reply), and the
+ * later Read here came 1.7 ms sooner with the write after it (bench/LOG.md, 2026-11-29 18:48).
+ * Still well before the ledger's own write (bookkeeping.ts, 150 ms), which the mirror covers.
+ */
+export const MIRROR_DELAY_MS = 50;
+
+/**
  * The charges a worker has counted and the ledger does not hold yet, by id, mirrored in storage
  * (pending-charges.ts): this worker's own, and those a stopped worker left there. Those are read
  * once per worker, before this worker's first ledger write or mirror write (issue 38, L8): a
@@ -42,12 +51,12 @@ export function pendingChargeBook() {
     ids: (): ReadonlySet<string> => new Set(pending.keys()),
     all: (): PendingCharge[] => [...pending.values()],
     /**
-     * Counts a charge now (memory); mirrored in storage a task later, once the answer's reply to
-     * the page that asked has been posted (no storage write goes before it, issue 29).
+     * Counts a charge now (memory); mirrored in storage MIRROR_DELAY_MS later, once the page that
+     * asked has painted the answer (no storage write goes before it, issue 29).
      */
     add(charge: PendingCharge): void {
       pending.set(charge.id, charge);
-      setTimeout(() => void save(), 0);
+      setTimeout(() => void save(), MIRROR_DELAY_MS);
     },
     /** The ledger records it now: no longer pending. */
     recorded(id: string): void {

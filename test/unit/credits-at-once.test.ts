@@ -5,6 +5,7 @@ import { dayKey } from '../../lib/credits/calendar';
 import { checkLedger, checkPendingCharges, creditLedgerItem } from '../../lib/credits/ledger-item';
 import { pendingChargesItem, type PendingCharge } from '../../lib/credits/pending-charges';
 import { createLedgerRecorder } from '../../lib/credits/ledger-recorder';
+import { MIRROR_DELAY_MS } from '../../lib/credits/pending-charge-book';
 import { createLedgerArchive } from '../../lib/credits/ledger-archive';
 import { expectedCost } from '../../lib/credits/expected-cost';
 import { withServiceBalance, type ServiceBalance } from '../../lib/credits/service-balance';
@@ -257,7 +258,7 @@ describe('credits clamped to a sane maximum', () => {
 
 describe('a worker stopped before it wrote the ledger', () => {
   /** The recorders' last mirror writes (queued, not awaited by what queued them) land before the next test. */
-  const mirrorWritten = () => new Promise((resolve) => setTimeout(resolve, 20));
+  const mirrorWritten = () => new Promise((resolve) => setTimeout(resolve, MIRROR_DELAY_MS + 20));
   const charge: PendingCharge = { id: 'charge-1', at: Date.now(), credits: 2, source: 'popup', type: 'news' };
   const recorder = (open = freshDatabase()) =>
     createLedgerRecorder({ archive: createLedgerArchive(open), freeSpace: () => Promise.resolve() });
