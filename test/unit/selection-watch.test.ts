@@ -4,10 +4,15 @@ import { SELECTION_BUTTON_UI_FILE, watchSelections } from '../../lib/in-page/sel
 import { inPageModuleCode, inPageScriptCode } from '../../lib/build/in-page-module';
 import { manifestFor, SELECTION_BUTTON_UI_FILE as SHIPPED_AS } from '../../lib/build/manifest';
 
-/** A window that records its listeners, and events delivered to them as the browser would (trusted or not). */
+/**
+ * A window that records its listeners, and events delivered to them as the browser would (trusted
+ * or not); `activation.isActive` is the browser's transient activation (a press of the person's under way).
+ */
 function recordingWindow() {
   const listeners = new Map<string, Array<(event: Event) => void>>();
+  const activation = { isActive: false };
   const win = {
+    navigator: { userActivation: activation },
     addEventListener(type: string, listener: (event: Event) => void) {
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     },
@@ -19,9 +24,10 @@ function recordingWindow() {
   } as unknown as Window;
   const fire = (type: string, init: { isTrusted?: boolean; shiftKey?: boolean; target?: string } = {}) => {
     const event = { type, isTrusted: init.isTrusted ?? true, shiftKey: init.shiftKey ?? false, target: init.target };
-    for (const listener of listeners.get(type) ?? []) listener(event as unknown as Event);
+    // As the DOM does: listeners added while an event is dispatched do not hear that event.
+    for (const listener of [...(listeners.get(type) ?? [])]) listener(event as unknown as Event);
   };
-  return { win, fire, types: () => [...listeners.keys()].sort() };
+  return { win, fire, activation, types: () => [...listeners.keys()].sort() };
 }
 
 /** A button that records what the watcher asks of it; it owns events whose target is 'button'. */
@@ -38,20 +44,23 @@ function recordingButton() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the selection watcher every page runs (lib/in-page/selection-watch.ts)', () => {
-  it('listens for the person’s presses only until one comes, then for the gesture; loads nothing until a selection ends', async () => {
-    const { win, fire, types } = recordingWindow();
+  it('listens for the first selection only until one starts, then for the gesture; loads nothing until a selection ends', async () => {
+    const { win, fire, activation, types } = recordingWindow();
     let loads = 0;
     watchSelections(win, () => {
       loads += 1;
       return Promise.resolve(recordingButton().button);
     });
-    // At the page's load, the least: a press or a key (each listener added at load costs every page).
-    expect(types()).toEqual(['keydown', 'pointerdown']);
-    // The page's own made-up press changes nothing.
-    fire('pointerdown', { isTrusted: false });
-    expect(types()).toEqual(['keydown', 'pointerdown']);
-    fire('keydown');
+    // At the page's load, the least: one listener (each listener added at load costs every page).
+    expect(types()).toEqual(['selectstart']);
+    // Presses and the page's own made-up selectstart change nothing.
+    fire('pointerdown');
+    fire('selectstart', { isTrusted: false });
+    expect(types()).toEqual(['selectstart']);
+    activation.isActive = true;
+    fire('selectstart');
     expect(types()).toEqual(['keydown', 'keyup', 'pointerdown', 'pointerup', 'selectstart']);
+    fire('keydown');
     fire('keyup');
     // A press and a release with no selection between them: a click, nothing to search.
     fire('pointerdown');
@@ -67,6 +76,10 @@ describe('the selection watcher every page runs (lib/in-page/selection-watch.ts)
       loads += 1;
       return Promise.resolve(recordingButton().button);
     });
+    // The page's first selection (its script's, no press of the person's under way), then its made-up events.
+    fire('selectstart');
+    fire('pointerup');
+    fire('keyup');
     fire('pointerdown', { isTrusted: false });
     fire('selectstart');
     fire('pointerup');
@@ -80,14 +93,35 @@ describe('the selection watcher every page runs (lib/in-page/selection-watch.ts)
     expect(loads).toBe(0);
   });
 
+  it('the page’s first selection made in the moments after the person’s key (activation still on) ends with no release of theirs: nothing loads', async () => {
+    const { win, fire, activation } = recordingWindow();
+    let loads = 0;
+    watchSelections(win, () => {
+      loads += 1;
+      return Promise.resolve(recordingButton().button);
+    });
+    // The person's key came and went before any listener; the page selects a moment later.
+    activation.isActive = true;
+    fire('selectstart');
+    // Their next gesture is a click: a new press, which no earlier selection outlives.
+    fire('pointerdown');
+    fire('pointerup');
+    fire('keydown');
+    fire('keyup');
+    await settle();
+    expect(loads).toBe(0);
+  });
+
   it('loads the button once, at the first selection the person ends, and hands it every later one', async () => {
-    const { win, fire } = recordingWindow();
+    const { win, fire, activation } = recordingWindow();
     const { button, calls } = recordingButton();
     let loads = 0;
     watchSelections(win, () => {
       loads += 1;
       return Promise.resolve(button);
     });
+    // The person's press, which no listener hears at load: the browser's transient activation says so.
+    activation.isActive = true;
     fire('pointerdown');
     fire('selectstart');
     fire('pointerup');
@@ -108,8 +142,9 @@ describe('the selection watcher every page runs (lib/in-page/selection-watch.ts)
   });
 
   it('a module that fails to load (the extension updated under the page) is tried again at the next selection', async () => {
-    const { win, fire } = recordingWindow();
+    const { win, fire, activation } = recordingWindow();
     const { button, calls } = recordingButton();
+    activation.isActive = true;
     let loads = 0;
     watchSelections(win, () => {
       loads += 1;
