@@ -41,16 +41,22 @@ function recordingButton() {
   return { button, calls };
 }
 
+/** Starts the watcher on `win` with a loader that hands over `button`; returns how many times it loaded. */
+function watchCounting(win: Window, button: SelectionButton = recordingButton().button): () => number {
+  let loads = 0;
+  watchSelections(win, () => {
+    loads += 1;
+    return Promise.resolve(button);
+  });
+  return () => loads;
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the selection watcher every page runs (lib/in-page/selection-watch.ts)', () => {
   it('listens for the first selection only until one starts, then for the gesture; loads nothing until a selection ends', async () => {
     const { win, fire, activation, types } = recordingWindow();
-    let loads = 0;
-    watchSelections(win, () => {
-      loads += 1;
-      return Promise.resolve(recordingButton().button);
-    });
+    const loads = watchCounting(win);
     // At the page's load, the least: one listener (each listener added at load costs every page).
     expect(types()).toEqual(['selectstart']);
     // Presses and the page's own made-up selectstart change nothing.
@@ -66,16 +72,12 @@ describe('the selection watcher every page runs (lib/in-page/selection-watch.ts)
     fire('pointerdown');
     fire('pointerup');
     await settle();
-    expect(loads).toBe(0);
+    expect(loads()).toBe(0);
   });
 
   it('a selection the page makes up — untrusted events, or a selectstart with no press of the person’s — loads nothing', async () => {
     const { win, fire } = recordingWindow();
-    let loads = 0;
-    watchSelections(win, () => {
-      loads += 1;
-      return Promise.resolve(recordingButton().button);
-    });
+    const loads = watchCounting(win);
     // The page's first selection (its script's, no press of the person's under way), then its made-up events.
     fire('selectstart');
     fire('pointerup');
@@ -90,16 +92,12 @@ describe('the selection watcher every page runs (lib/in-page/selection-watch.ts)
     fire('selectstart');
     fire('keyup');
     await settle();
-    expect(loads).toBe(0);
+    expect(loads()).toBe(0);
   });
 
   it('the page’s first selection made in the moments after the person’s key (activation still on) ends with no release of theirs: nothing loads', async () => {
     const { win, fire, activation } = recordingWindow();
-    let loads = 0;
-    watchSelections(win, () => {
-      loads += 1;
-      return Promise.resolve(recordingButton().button);
-    });
+    const loads = watchCounting(win);
     // The person's key came and went before any listener; the page selects a moment later.
     activation.isActive = true;
     fire('selectstart');
@@ -109,24 +107,20 @@ describe('the selection watcher every page runs (lib/in-page/selection-watch.ts)
     fire('keydown');
     fire('keyup');
     await settle();
-    expect(loads).toBe(0);
+    expect(loads()).toBe(0);
   });
 
   it('loads the button once, at the first selection the person ends, and hands it every later one', async () => {
     const { win, fire, activation } = recordingWindow();
     const { button, calls } = recordingButton();
-    let loads = 0;
-    watchSelections(win, () => {
-      loads += 1;
-      return Promise.resolve(button);
-    });
+    const loads = watchCounting(win, button);
     // The person's press, which no listener hears at load: the browser's transient activation says so.
     activation.isActive = true;
     fire('pointerdown');
     fire('selectstart');
     fire('pointerup');
     await settle();
-    expect({ loads, calls }).toEqual({ loads: 1, calls: ['selectionEnded'] });
+    expect({ loads: loads(), calls }).toEqual({ loads: 1, calls: ['selectionEnded'] });
 
     // Shift and an arrow extend the selection the person started (no new selectstart).
     fire('keydown', { shiftKey: true });
@@ -138,7 +132,7 @@ describe('the selection watcher every page runs (lib/in-page/selection-watch.ts)
     fire('pointerdown');
     fire('pointerup');
     await settle();
-    expect({ loads, calls }).toEqual({ loads: 1, calls: ['selectionEnded', 'selectionEnded', 'hide'] });
+    expect({ loads: loads(), calls }).toEqual({ loads: 1, calls: ['selectionEnded', 'selectionEnded', 'hide'] });
   });
 
   it('a module that fails to load (the extension updated under the page) is tried again at the next selection', async () => {
