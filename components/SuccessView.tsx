@@ -14,11 +14,9 @@ import { SiteActionNotice } from './SiteActionNotice';
 import { TopStories } from './TopStories';
 import { TypedResults } from './result-types/TypedResults';
 import type { ResultExtras, SuccessState } from './view-types';
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useReaderAvailable } from '../lib/ui/use-reader-available';
-import { readerSlot, type ReaderActions, type ReadTarget } from './reader/reader-slot';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { ReaderView } from './reader/ReaderView';
-import { isPageCached } from '../lib/ui/read-requests';
+import { useReading } from './reader/use-reading';
 import { useFirstScreenPainted } from '../lib/ui/use-first-screen-first';
 import { useSiteArrangement } from '../lib/ui/use-site-arrangement';
 import { lazyModule } from '../lib/ui/use-lazy';
@@ -33,15 +31,6 @@ const useOnDeviceTools = lazyModule(() => import('./on-device/OnDeviceTools').th
  * room under it in any page, and checking would cost a layout for nothing.
  */
 const BELOW_MAY_WAIT_FROM = 4;
-
-/** A result being read here, and where to come back to. */
-interface Reading {
-  target: ReadTarget;
-  /** What had the focus (the result's menu button): it gets it back. */
-  trigger: HTMLElement | null;
-  /** Where the list was scrolled to. */
-  scrollY: number;
-}
 
 export interface SuccessViewProps {
   success: SuccessState;
@@ -101,30 +90,7 @@ export function SuccessView({
     }
   }, [belowShown, success.id]);
   const OnDeviceTools = useOnDeviceTools(belowShown && ('Summarizer' in self || 'Translator' in self));
-  const [reading, setReading] = useState<Reading>();
-  const readerAvailable = useReaderAvailable();
-  const readerActions = useMemo<ReaderActions>(
-    () => ({
-      read: (target, trigger) => setReading({ target, trigger, scrollY: window.scrollY }),
-      isCached: isPageCached,
-    }),
-    [],
-  );
-  // The result menus below find the Reader here while a reader is set up (before the frame paints).
-  useLayoutEffect(() => {
-    readerSlot.set(readerAvailable ? readerActions : undefined);
-    return () => readerSlot.set(undefined);
-  }, [readerAvailable, readerActions]);
-  const backToResults = () => {
-    const left = reading;
-    setReading(undefined);
-    if (!left) return;
-    // After the list is shown again: where it was, with the focus on the row it was left from.
-    requestAnimationFrame(() => {
-      window.scrollTo(0, left.scrollY);
-      if (left.trigger?.isConnected) left.trigger.focus({ preventScroll: true });
-    });
-  };
+  const { reading, backToResults } = useReading(success.id);
   const knowledge = response.knowledgeGraph && (
     <KnowledgePanel
       key={success.id}
@@ -136,7 +102,13 @@ export function SuccessView({
   return (
     <>
       {reading && (
-        <ReaderView target={reading.target} searchId={success.id} linkTarget={linkTarget} onBack={backToResults} />
+        <ReaderView
+          target={reading.target}
+          started={reading.started}
+          searchId={success.id}
+          linkTarget={linkTarget}
+          onBack={backToResults}
+        />
       )}
       {/* Hidden, not removed, while a page is read: the list comes back as it was. */}
       <div

@@ -7,18 +7,21 @@ import { lazyModule } from '../../lib/ui/use-lazy';
 import { firstScreenText } from '../../lib/ui/reader-first-screen';
 import { useFirstScreenPainted } from '../../lib/ui/use-first-screen-first';
 import { useReaderPaintedMark } from '../../lib/ui/perf-marks';
+import { useShownAfter } from '../../lib/ui/use-shown-after';
 import { displayHost } from '../../lib/text/safe-url';
 import { t } from '../../lib/i18n/messages';
 import { formatCredits } from '../../lib/ui/format';
-import { readPage } from '../../lib/ui/read-requests';
 import { ErrorNotice } from '../ErrorNotice';
 import { ResultLink } from '../ResultLink';
 import type { ReadTarget } from './reader-slot';
+import { startRead } from './use-reading';
 import { ReaderText } from './ReaderText';
 import './reader.css';
 
 export interface ReaderViewProps {
   target: ReadTarget;
+  /** The read of `target`, sent by the click on Read here (startRead): the Reader shows its outcome. */
+  started: Promise<ReadOutcome>;
   /** The search the result is from: the history notes the read there. */
   searchId: string;
   linkTarget: LinkTarget;
@@ -27,6 +30,9 @@ export interface ReaderViewProps {
 }
 
 type Read = { kind: 'reading' } | { kind: 'done'; outcome: ReadOutcome };
+
+/** The progress ring shows once a read has taken this long (the status line says "Reading…" at once). */
+const RING_AFTER_MS = 300;
 
 /*
  * The markdown parser (marked's lexer, ~15 KB) loads the first time a page is read, alone: it
@@ -51,25 +57,26 @@ const useOnDeviceTools = lazyModule(() => import('../on-device/OnDeviceTools').t
  * its title, site, what it cost, a link to the page itself (opened as results open), the text
  * built from the reader's markdown, and Back to results (also Escape).
  */
-export function ReaderView({ target, searchId, linkTarget, onBack }: ReaderViewProps) {
+export function ReaderView({ target, started, searchId, linkTarget, onBack }: ReaderViewProps) {
   const [read, setRead] = useState<Read>({ kind: 'reading' });
   const [showImages, setShowImages] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const start = (extra: { overBudgetOk?: boolean } = {}) => {
-    setRead({ kind: 'reading' });
-    void readPage({ url: target.url, title: target.title, searchId, source: 'sidepanel', ...extra }).then((outcome) =>
-      setRead({ kind: 'done', outcome }),
-    );
+  /** The read whose outcome is shown: an earlier one's (a page left, a retry replaced) is dropped. */
+  const shown = useRef<Promise<ReadOutcome>>();
+  const follow = (reading: Promise<ReadOutcome>) => {
+    shown.current = reading;
+    setRead((now) => (now.kind === 'reading' ? now : { kind: 'reading' }));
+    void reading.then((outcome) => shown.current === reading && setRead({ kind: 'done', outcome }));
   };
-  // A layout effect: the read leaves in the click's own task, not after the frame that shows the
-  // Reader (an effect waits for it: up to 16.7 ms added to every read).
+  const start = (extra: { overBudgetOk?: boolean } = {}) => follow(startRead(target, searchId, extra));
   useLayoutEffect(() => {
-    start();
+    follow(started);
     // The person hears where they are: the page's title, with Back to results just before it.
     headingRef.current?.focus();
-  }, [target.url]);
+  }, [started]);
 
+  const ringShown = useShownAfter(read.kind === 'reading', RING_AFTER_MS);
   const outcome = read.kind === 'done' ? read.outcome : undefined;
   const page = outcome?.ok ? outcome.page : undefined;
   // Asked for as the read starts, so the parser's chunk loads while the service reads the page.
@@ -130,7 +137,7 @@ export function ReaderView({ target, searchId, linkTarget, onBack }: ReaderViewP
       <p role="status" class="visually-hidden">
         {read.kind === 'reading' ? t('readerReading', target.title) : ''}
       </p>
-      {read.kind === 'reading' && <div class="spinner reader-spinner" aria-hidden="true" />}
+      {ringShown && <div class="spinner reader-spinner" aria-hidden="true" />}
       {outcome && !outcome.ok && (
         <ErrorNotice
           error={outcome.error}
