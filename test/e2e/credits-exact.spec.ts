@@ -1,6 +1,6 @@
 import type { Page, Worker } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
-import { pageInNewWindow, searchFor, showSearchOptions } from './pages';
+import { pageInNewWindow, searchFor, showSearchOptions, storeDailyBudget } from './pages';
 import { stopServiceWorker } from './service-worker';
 
 // Issue 28 items 1–4: every credit number exact at every moment, in real Chromium against the local API.
@@ -15,22 +15,6 @@ const pagesSent = (api: { searchRequests: () => ReadonlyArray<{ json: unknown }>
 async function useLiveService(worker: Worker): Promise<void> {
   await configureExtension(worker);
   await worker.evaluate(() => chrome.storage.local.set({ apiDialect: 'serper' }));
-}
-
-async function setDailyBudget(worker: Worker, dailyBudget: number): Promise<void> {
-  await worker.evaluate(
-    (budget) =>
-      chrome.storage.local.set({
-        usagePreferences: {
-          cacheTtlMinutes: 60,
-          privateMode: false,
-          lowBalanceThreshold: 20,
-          showBadge: false,
-          dailyBudget: budget,
-        },
-      }),
-    dailyBudget,
-  );
 }
 
 test('after a billed search the Credits region shows the balance read from the service minus that search’s credits, without reading it again', async ({
@@ -75,7 +59,7 @@ test('a budget reached by an answer stops a search sent the moment it arrives, a
   openPage,
 }) => {
   await configureExtension(worker);
-  await setDailyBudget(worker, 1);
+  await storeDailyBudget(worker, 1);
   const panel = await openPage('sidepanel.html');
   const firstWindow = await panel.evaluate(async () => (await chrome.windows.getCurrent()).id);
   const { page: second } = await pageInNewWindow(context, worker, extensionId, 'sidepanel.html');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { configureExtension, expect, test } from './fixtures';
-import { searchFor, searchFromPopup } from './pages';
+import { searchFor, searchFromPopup, storeDailyBudget } from './pages';
 
 const credits = (page: Page) => page.getByRole('region', { name: 'Credits' });
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
@@ -65,17 +65,7 @@ test('a search from the popup that would pass the budget shows the alert in its 
   openPage,
 }) => {
   await configureExtension(worker);
-  await worker.evaluate(() =>
-    chrome.storage.local.set({
-      usagePreferences: {
-        cacheTtlMinutes: 60,
-        privateMode: false,
-        lowBalanceThreshold: 20,
-        showBadge: false,
-        dailyBudget: 0,
-      },
-    }),
-  );
+  await storeDailyBudget(worker, 0);
   const panel = await openPage('sidepanel.html');
   const popup = await openPage('popup.html');
   await searchFromPopup(popup, 'typescript');

@@ -114,3 +114,20 @@ export async function pageInNewWindow(context: BrowserContext, worker: Worker, e
   if (windowId === undefined) throw new Error('No window');
   return { page, windowId };
 }
+
+/** Stores usage preferences with a daily budget of `dailyBudget` credits (the others at their defaults), as the options page saves them. */
+export async function storeDailyBudget(worker: Worker, dailyBudget: number): Promise<void> {
+  await worker.evaluate(
+    (budget) =>
+      chrome.storage.local.set({
+        usagePreferences: {
+          cacheTtlMinutes: 60,
+          privateMode: false,
+          lowBalanceThreshold: 20,
+          showBadge: false,
+          dailyBudget: budget,
+        },
+      }),
+    dailyBudget,
+  );
+}

@@ -12,6 +12,7 @@ import {
   selectionBox,
 } from './quick-look-page';
 import { stopServiceWorker } from './service-worker';
+import { storeDailyBudget } from './pages';
 
 /*
  * The card on pages that do not want it (CONVENTIONS "In the page"): style sheets that undo
@@ -329,17 +330,7 @@ test('a see-through layer over the card: clicks spend nothing and open nothing, 
 }) => {
   await configureExtension(worker);
   // A daily budget of 0: the card's search waits for Search anyway, which spends.
-  await worker.evaluate(() =>
-    chrome.storage.local.set({
-      usagePreferences: {
-        cacheTtlMinutes: 60,
-        privateMode: false,
-        lowBalanceThreshold: 20,
-        showBadge: false,
-        dailyBudget: 0,
-      },
-    }),
-  );
+  await storeDailyBudget(worker, 0);
   const { page, tab } = await articleWithSelection(context, worker);
   await clickQuickLookMenu(worker, tab);
   const card = await cardFrame(page);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { searchFor } from './pages';
+import { searchFor, storeDailyBudget } from './pages';
 import { liveWithReader, readHereOf } from './reader-page';
 
 /*
@@ -14,17 +14,7 @@ test('past the daily budget Read here sends nothing and says why; Search anyway 
   openPage,
 }) => {
   await liveWithReader(api, worker);
-  await worker.evaluate(() =>
-    chrome.storage.local.set({
-      usagePreferences: {
-        cacheTtlMinutes: 60,
-        privateMode: false,
-        lowBalanceThreshold: 20,
-        showBadge: false,
-        dailyBudget: 1,
-      },
-    }),
-  );
+  await storeDailyBudget(worker, 1);
   const panel = await openPage('sidepanel.html');
   await searchFor(panel, 'ada lovelace');
   await expect(panel.getByRole('region', { name: 'Credits' })).toContainText('Today: 1 of 1 credits');
