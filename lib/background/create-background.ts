@@ -25,6 +25,7 @@ import { watchCredentials } from './credential-watch';
 import { seedDemoKey, syncApiKeySet } from './api-key-items';
 import { createWorkerUsage } from './worker-usage';
 import { settingsSnapshots } from './settings-snapshots';
+import { checkServiceAccess } from '../search/check-search-settings';
 import { createWorkerCaches } from './worker-caches';
 import { workerBalances } from './worker-balances';
 import { createReadAndSuggest } from './read-and-suggest';
@@ -54,6 +55,13 @@ export function createBackground(api: WorkerBrowser) {
   const historyStore = createHistoryStore(open);
   const { settings, preferences } = settingsSnapshots(api.storage.local.onChanged);
   const hasHostPermission = hostPermissionCache(api.permissions);
+  // Read while the worker starts, as the database is opened: a search that woke the worker then
+  // finds the settings read and parsed, and the API's access asked, instead of waiting on the
+  // browser for each before its request leaves (bench/LOG.md, 2026-11-30, the cold start).
+  void settings
+    .read()
+    .then((read) => checkServiceAccess(read, hasHostPermission))
+    .catch(() => undefined);
 
   /** Cache first, then the oldest quarter of the history when the cache was small. */
   const freeSpace = async () => {
