@@ -1,13 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startBackground } from '../../lib/background/start-background';
-import type { WorkerBrowser } from '../../lib/browser/optional-apis';
 import type { SearchOutcome } from '../../lib/search/search-message';
-import { apiDialectItem, apiKeyItem } from '../../lib/settings/settings-items';
 import { sendFromPage as sendFromExtension } from './page-messages';
-import { startSearchApi, type SearchApi } from '../search-api/server';
-import { saveAddressWithKey } from './key-entered';
+import type { SearchApi } from '../search-api/server';
+import { startWorkerWithPermission } from './permission-worker';
 
 /*
  * Review 4, L5: the live service's `GET /account` carries the key like a search, so it must pass
@@ -20,33 +16,12 @@ const KEY = 'account-permission-key';
 let api: SearchApi;
 const asked: string[] = [];
 
-function browserWithoutTheOrigin(): WorkerBrowser {
-  const copy: Record<string, unknown> = { ...fakeBrowser };
-  // What the fake browser does not implement (as in windowless-background.test.ts).
-  for (const name of ['contextMenus', 'commands', 'omnibox', 'windows']) delete copy[name];
-  copy.permissions = {
-    contains: ({ origins }: { origins: string[] }) => {
-      asked.push(...origins);
-      return Promise.resolve(false);
-    },
-    onAdded: { addListener: () => undefined },
-    onRemoved: { addListener: () => undefined },
-  };
-  // WorkerBrowser is the browser's own type: the fake with a permissions namespace stands for it.
-  return copy as unknown as WorkerBrowser;
-}
-
 /** A message from a page in a normal window's tab. */
 const sendFromPage = (type: string, data: unknown) =>
   sendFromExtension(type, data, { tab: { windowId: 1, incognito: false } });
 
 beforeAll(async () => {
-  api = await startSearchApi({ keys: { [KEY]: 100 }, rateLimit: false, mode: 'live' });
-  fakeBrowser.reset();
-  await apiKeyItem.setValue(KEY);
-  await saveAddressWithKey(api.url);
-  await apiDialectItem.setValue('serper');
-  startBackground(browserWithoutTheOrigin());
+  api = await startWorkerWithPermission(KEY, false, asked);
 });
 afterAll(() => api.close());
 beforeEach(() => api.reset());

@@ -1,13 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startBackground } from '../../lib/background/start-background';
-import type { WorkerBrowser } from '../../lib/browser/optional-apis';
 import type { SearchOutcome } from '../../lib/search/search-message';
-import { apiDialectItem, apiKeyItem } from '../../lib/settings/settings-items';
 import { sendFromPage } from './page-messages';
-import { startSearchApi, type SearchApi } from '../search-api/server';
-import { saveAddressWithKey } from './key-entered';
+import type { SearchApi } from '../search-api/server';
+import { startWorkerWithPermission } from './permission-worker';
 
 /*
  * A search that wakes a stopped worker (the menu, the shortcut, the address bar) should find what
@@ -20,29 +16,8 @@ const KEY = 'worker-start-key';
 let api: SearchApi;
 const asked: string[] = [];
 
-function recordingBrowser(): WorkerBrowser {
-  const copy: Record<string, unknown> = { ...fakeBrowser };
-  // What the fake browser does not implement (as in windowless-background.test.ts).
-  for (const name of ['contextMenus', 'commands', 'omnibox', 'windows']) delete copy[name];
-  copy.permissions = {
-    contains: ({ origins }: { origins: string[] }) => {
-      asked.push(...origins);
-      return Promise.resolve(true);
-    },
-    onAdded: { addListener: () => undefined },
-    onRemoved: { addListener: () => undefined },
-  };
-  // WorkerBrowser is the browser's own type: the fake with a permissions namespace stands for it.
-  return copy as unknown as WorkerBrowser;
-}
-
 beforeAll(async () => {
-  api = await startSearchApi({ keys: { [KEY]: 100 }, rateLimit: false, mode: 'live' });
-  fakeBrowser.reset();
-  await apiKeyItem.setValue(KEY);
-  await saveAddressWithKey(api.url);
-  await apiDialectItem.setValue('serper');
-  startBackground(recordingBrowser());
+  api = await startWorkerWithPermission(KEY, true, asked);
 });
 afterAll(() => api.close());
 
