@@ -67,6 +67,7 @@ async function measure(bench: BenchBrowser, api: SearchApi): Promise<Figure[]> {
     panel,
     runs: RUNS,
     warmup: WARMUP,
+    latencyMs: LATENCY_MS,
     freshQuery: () => `typescript ${(queries += 1)}`,
     requestBody: (query) => JSON.stringify({ ...sent, query }),
   };

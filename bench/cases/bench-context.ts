@@ -12,6 +12,8 @@ export interface BenchContext {
   panel: Page;
   runs: number;
   warmup: number;
+  /** The local API's latency for every case (BENCH_LATENCY_MS); a case that changes it sets it back. */
+  latencyMs: number;
   /** A query never searched before in this run (so never cached), with ~9 results and a knowledge panel. */
   freshQuery: () => string;
   /** The exact body the extension sends for a query (taken from the API's log of its first search). */

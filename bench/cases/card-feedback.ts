@@ -5,7 +5,7 @@ import { searchAndWait } from '../page-timing';
 import { pairedDifferences, summarize } from '../stats';
 import { firstChangeOnScreen, markAfter, scriptStart, startTrace, traceMs, type TraceEvent } from '../trace';
 import { repeat, type BenchContext, type Figure } from './bench-context';
-import { ARTICLE, ARTICLE_HTML, closeCard, runMenuListener, selectWords } from './quick-look';
+import { ARTICLE, ARTICLE_HTML, closeCard, runMenuListener, selectWords } from './card-driving';
 import { firstChangeFloor } from './first-change-floor';
 
 /** One frame at 60 Hz: something of the card on screen within it of its script starting (DESIGN §4). */
