@@ -20,11 +20,9 @@ export interface BenchBrowser {
 /**
  * Headless Chromium with the bench build loaded in a fresh profile, the way the e2e
  * fixtures launch it (test/e2e/fixtures.ts, the same network: slow-network.ts), once the
- * install's options page is closed. `floorDirs`: extensions only the bench loads beside it, to
- * measure what the browser costs with none of our code (bench/floor-worker.ts).
+ * install's options page is closed.
  */
-export async function launchBenchBrowser(extensionDir: string, floorDirs: string[] = []): Promise<BenchBrowser> {
-  const loaded = [extensionDir, ...floorDirs].join(',');
+export async function launchBenchBrowser(extensionDir: string): Promise<BenchBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'search-ext-bench-'));
   const executable = chromiumExecutable();
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -34,8 +32,8 @@ export async function launchBenchBrowser(extensionDir: string, floorDirs: string
     colorScheme: 'light',
     viewport: { width: 420, height: 720 },
     args: [
-      `--disable-extensions-except=${loaded}`,
-      `--load-extension=${loaded}`,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
       ...QUIET_CHROMIUM_FLAGS,
       // The local API's pictures load, and no outside host is ever waited on.
       trustLocalPicturesFlag(),

@@ -1,11 +1,15 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../test/e2e/browser-path';
 import { BENCH_OUT_DIR } from './build';
 
 /**
- * The cold start's floor: a second extension, loaded beside ours in the bench's browser only,
- * whose service worker does nothing but answer a message. What its first message costs after a
+ * The cold start's floor: an extension whose service worker does nothing but answer a message,
+ * in a browser of its own (the bench's extensions only, never a release build). Loaded beside
+ * ours in the bench's browser, it stopped the run in the case after the history's, which
+ * restarts our worker; its own browser is idle while ours measures, and the other way round. What its first message costs after a
  * stop, over a message to it running, is what the browser costs to start any extension's worker
  * (a thread, the script's load, the event's dispatch) with none of our code.
  */
@@ -13,7 +17,7 @@ export const FLOOR_WORKER_DIR = resolve(BENCH_OUT_DIR, 'floor-worker');
 const WORKER_FILE = 'floor-worker.js';
 const PAGE_FILE = 'floor-worker.html';
 
-export function writeFloorWorkerExtension(): string {
+function writeFloorWorkerExtension(): string {
   mkdirSync(FLOOR_WORKER_DIR, { recursive: true });
   const write = (name: string, text: string) => writeFileSync(join(FLOOR_WORKER_DIR, name), text);
   write(
@@ -41,13 +45,27 @@ export interface FloorWorker {
   close: () => Promise<void>;
 }
 
-/** Opens the floor extension's page (its worker found by its script's name). */
-export async function openFloorWorker(context: BrowserContext): Promise<FloorWorker> {
+/** Launches headless Chromium with the floor extension alone, and opens its page. */
+export async function openFloorWorker(): Promise<FloorWorker> {
+  const dir = writeFloorWorkerExtension();
+  const userDataDir = mkdtempSync(join(tmpdir(), 'search-ext-bench-floor-'));
+  const executable = chromiumExecutable();
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: executable,
+    channel: executable ? undefined : 'chromium',
+    headless: true,
+    args: [
+      `--disable-extensions-except=${dir}`,
+      `--load-extension=${dir}`,
+      ...QUIET_CHROMIUM_FLAGS,
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    ],
+  });
   const ours = (url: string) => url.endsWith(`/${WORKER_FILE}`);
   const worker =
     context.serviceWorkers().find((candidate) => ours(candidate.url())) ??
     (await context.waitForEvent('serviceworker', { predicate: (candidate) => ours(candidate.url()) }));
-  const page: Page = await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`chrome-extension://${new URL(worker.url()).host}/${PAGE_FILE}`);
   const session = await context.newCDPSession(page);
   let running = '';
@@ -64,8 +82,6 @@ export async function openFloorWorker(context: BrowserContext): Promise<FloorWor
         return performance.now() - start;
       }),
     stop: async () => {
-      // The bench's stop of our worker (stopAllWorkers) stops this one too: then it stays stopped.
-      if (running === 'stopped') return;
       await session.send('ServiceWorker.stopAllWorkers');
       const deadline = Date.now() + 10_000;
       while (running !== 'stopped') {
@@ -74,8 +90,8 @@ export async function openFloorWorker(context: BrowserContext): Promise<FloorWor
       }
     },
     close: async () => {
-      await session.detach();
-      await page.close();
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }

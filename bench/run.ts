@@ -33,7 +33,6 @@ import { measureLongSession } from './cases/long-session';
 import { markSubmits, searchAndWait } from './page-timing';
 import { formatReport, writeResults, type BenchResults } from './report';
 import { measureBuild } from './sizes';
-import { writeFloorWorkerExtension } from './floor-worker';
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 8790);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -114,7 +113,7 @@ async function main(): Promise<void> {
     buildForBench(api.url);
     const sizes = measureBuild(BENCH_EXTENSION_DIR);
     console.log('Measuring in headless Chromium …');
-    bench = await launchBenchBrowser(BENCH_EXTENSION_DIR, [writeFloorWorkerExtension()]);
+    bench = await launchBenchBrowser(BENCH_EXTENSION_DIR);
     const figures = await measure(bench, api);
     const results: BenchResults = {
       when: new Date().toISOString(),

@@ -46,9 +46,7 @@ export async function measureColdStart(
     const marks = await searchAndWait(context.panel, query);
     return marks.painted - marks.submit;
   };
-  const floor = await openFloorWorker(context.bench.context);
-  // A tab in the background gets no frames: the panel's searches wait for theirs.
-  await context.panel.bringToFront();
+  const floor = await openFloorWorker();
   const floorStart = async () => {
     await context.panel.waitForTimeout(SETTLE_MS);
     await floor.stop();
@@ -56,7 +54,7 @@ export async function measureColdStart(
     await context.panel.waitForTimeout(SETTLE_MS);
     return cold - (await floor.roundTrip());
   };
-  const samples = await repeat(context, async () => {
+  const round = async () => {
     const floorCost = await floorStart();
     await stopped();
     const atOnce = await search(context.freshQuery());
@@ -67,8 +65,13 @@ export async function measureColdStart(
     const typed = await search(query);
     await context.panel.waitForTimeout(SETTLE_MS);
     return { floorCost, atOnce, typed, warm: await search(context.freshQuery()) };
-  });
-  await floor.close();
+  };
+  let samples: Array<Awaited<ReturnType<typeof round>>>;
+  try {
+    samples = await repeat(context, round);
+  } finally {
+    await floor.close();
+  }
   const summary = summarize(samples.map((sample) => sample.atOnce));
   const warm = samples.map((sample) => sample.warm);
   const overWarm = (cold: number[]) => summarize(pairedDifferences(cold, warm));
