@@ -3,7 +3,7 @@
  * in headless Chromium and prints median / p95 / runs for each figure, against the raw
  * API call and the targets, plus the bundle sizes. A measurement, never a test: it
  * fails only when it cannot measure. Settings: BENCH_API_PORT (8790), BENCH_RUNS (20),
- * BENCH_WARMUP (5), BENCH_LATENCY_MS (50), BENCH_TYPING_MS (250: the cold case's first letter before Enter), BENCH_ONLY (a comma-separated list of the steps
+ * BENCH_WARMUP (5), BENCH_LATENCY_MS (50), BENCH_TYPING_MS (250: the cold case's first letter before Enter), BENCH_CARD_LATENCY_MS (300: the uncached card's API), BENCH_ONLY (a comma-separated list of the steps
  * to run, e.g. `startup,reopen,bytes,quicklook,cardframe,reader,button,session`; the raw call and the side panel search always run, since the
  * others are read against them).
  */
