@@ -24,25 +24,13 @@ export interface BenchBrowser {
  */
 export async function launchBenchBrowser(extensionDir: string): Promise<BenchBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'search-ext-bench-'));
-  const executable = chromiumExecutable();
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: executable,
-    channel: executable ? undefined : 'chromium',
-    headless: true,
-    colorScheme: 'light',
-    viewport: { width: 420, height: 720 },
-    args: [
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-      ...QUIET_CHROMIUM_FLAGS,
-      // The local API's pictures load, and no outside host is ever waited on.
-      trustLocalPicturesFlag(),
-      OUTSIDE_NAMES_FAIL_AT_ONCE,
-      // The real side panel is a target of its own, reached over CDP (test/e2e/side-panel-target.ts).
-      '--remote-debugging-port=0',
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    ],
-  });
+  const context = await launchWithExtension(userDataDir, extensionDir, [
+    // The local API's pictures load, and no outside host is ever waited on.
+    trustLocalPicturesFlag(),
+    OUTSIDE_NAMES_FAIL_AT_ONCE,
+    // The real side panel is a target of its own, reached over CDP (test/e2e/side-panel-target.ts).
+    '--remote-debugging-port=0',
+  ]);
   const ours = (worker: Worker) => worker.url().endsWith('/background.js');
   const worker =
     context.serviceWorkers().find(ours) ?? (await context.waitForEvent('serviceworker', { predicate: ours }));
@@ -59,6 +47,29 @@ export async function launchBenchBrowser(extensionDir: string): Promise<BenchBro
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Headless Chromium in a fresh profile with one unpacked extension (the bench's, or a floor's) and `args`. */
+export function launchWithExtension(
+  userDataDir: string,
+  extensionDir: string,
+  args: string[] = [],
+): Promise<BrowserContext> {
+  const executable = chromiumExecutable();
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: executable,
+    channel: executable ? undefined : 'chromium',
+    headless: true,
+    colorScheme: 'light',
+    viewport: { width: 420, height: 720 },
+    args: [
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      ...QUIET_CHROMIUM_FLAGS,
+      ...args,
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    ],
+  });
 }
 
 /** A first install opens the options page (DESIGN §2); it would otherwise take the next new tab. */

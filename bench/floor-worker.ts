@@ -1,8 +1,7 @@
-import { chromium } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromiumExecutable, QUIET_CHROMIUM_FLAGS } from '../test/e2e/browser-path';
+import { launchWithExtension } from './browser';
 import { BENCH_OUT_DIR } from './build';
 
 /**
@@ -49,18 +48,7 @@ export interface FloorWorker {
 export async function openFloorWorker(): Promise<FloorWorker> {
   const dir = writeFloorWorkerExtension();
   const userDataDir = mkdtempSync(join(tmpdir(), 'search-ext-bench-floor-'));
-  const executable = chromiumExecutable();
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: executable,
-    channel: executable ? undefined : 'chromium',
-    headless: true,
-    args: [
-      `--disable-extensions-except=${dir}`,
-      `--load-extension=${dir}`,
-      ...QUIET_CHROMIUM_FLAGS,
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    ],
-  });
+  const context = await launchWithExtension(userDataDir, dir);
   const ours = (url: string) => url.endsWith(`/${WORKER_FILE}`);
   const worker =
     context.serviceWorkers().find((candidate) => ours(candidate.url())) ??
