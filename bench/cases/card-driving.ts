@@ -2,7 +2,7 @@ import type { Frame, Page } from '@playwright/test';
 import { PERF_MARKS } from '../../lib/ui/perf-marks';
 import type { BenchContext } from './bench-context';
 
-/** Driving the quick-look card from the bench: a page to select words in, the menu's listener, the card's marks. */
+/* Driving the quick-look card from the bench: a page to select words in, the menu's listener, the card's marks. */
 
 /** A web page at the bench API's origin (the one the bench build may script): words to select. */
 export const ARTICLE = '/bench-quick-look.html';
@@ -65,27 +65,19 @@ export async function cardMarks(page: Page, timeoutMs = 10_000): Promise<CardMar
 async function readMarks(frame: Frame): Promise<CardMarks | undefined> {
   // tsx wraps named functions in __name(…), which the function sent to the frame then calls.
   await frame.evaluate('globalThis.__name ??= (fn) => fn');
+  const names: Record<keyof CardMarks, string> = {
+    firstPaint: PERF_MARKS.pageReady,
+    answer: PERF_MARKS.answerArrived,
+    render: PERF_MARKS.resultsRender,
+    committed: PERF_MARKS.resultsCommitted,
+    frame: PERF_MARKS.resultsFrame,
+    painted: PERF_MARKS.resultsPainted,
+  };
   return frame.evaluate((names) => {
-    const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime;
-    const order = [
-      names.pageReady,
-      names.answerArrived,
-      names.resultsRender,
-      names.resultsCommitted,
-      names.resultsFrame,
-    ];
-    const times = [...order, names.resultsPainted].map(at);
-    if (times.some((time) => time === undefined)) return undefined;
-    const [firstPaint, answer, render, committed, frame, painted] = times.map((time) => performance.timeOrigin + time!);
-    return {
-      firstPaint: firstPaint!,
-      answer: answer!,
-      render: render!,
-      committed: committed!,
-      frame: frame!,
-      painted: painted!,
-    };
-  }, PERF_MARKS);
+    const times = Object.entries(names).map(([key, name]) => [key, performance.getEntriesByName(name)[0]?.startTime]);
+    if (times.some(([, time]) => time === undefined)) return undefined;
+    return Object.fromEntries(times.map(([key, time]) => [key, performance.timeOrigin + Number(time)])) as CardMarks;
+  }, names);
 }
 
 /** Takes the card away (a click outside), so the next run's card is a new one; `page` is the one in its frame. */

@@ -51,6 +51,7 @@ export async function measureSelectionButton(context: BenchContext): Promise<Fig
   const heapOn = pairedDifferences(on.heaps, off.heaps).map(kb);
   const heapFloor = pairedDifferences(floor.heaps, off.heaps).map(kb);
   const tabsMB = (on.total - off.total) / 1e6;
+  const floorTabsMB = (median(heapFloor) * TABS) / 1000;
   return [
     {
       key: 'buttonLoadMs',
@@ -122,14 +123,14 @@ export async function measureSelectionButton(context: BenchContext): Promise<Fig
     {
       key: 'floorContentScriptTabsMB',
       label: `  floor: an empty content script in ${TABS} tabs (per page × ${TABS})`,
-      summary: summarize([(median(heapFloor) * TABS) / 1000]),
+      summary: summarize([floorTabsMB]),
       method: `the empty content script’s median heap per page × ${TABS}`,
       unit: 'MB',
     },
     {
       key: 'buttonTabs100OverFloorMB',
       label: `  ${TABS} tabs with the button over that floor`,
-      summary: summarize([tabsMB - (median(heapFloor) * TABS) / 1000]),
+      summary: summarize([tabsMB - floorTabsMB]),
       method: `${TABS} tabs on minus off, minus the floor × ${TABS}`,
       unit: 'MB',
       target: TABS_MB,
