@@ -5,7 +5,7 @@ import { searchAndWait } from '../page-timing';
 import { pairedDifferences, summarize } from '../stats';
 import { firstChangeOnScreen, markAfter, scriptStart, startTrace, traceMs, type TraceEvent } from '../trace';
 import { repeat, type BenchContext, type Figure } from './bench-context';
-import { ARTICLE, ARTICLE_HTML, closeCard, runMenuListener, selectWords } from './card-driving';
+import { ARTICLE, ARTICLE_HTML, closeCard, frameMarks, runMenuListener, selectWords } from './card-driving';
 import { firstChangeFloor } from './first-change-floor';
 
 /** One frame at 60 Hz: something of the card on screen within it of its script starting (DESIGN §4). */
@@ -120,7 +120,7 @@ export async function measureCardFeedback(context: BenchContext): Promise<Figure
 async function cardRun(context: BenchContext, page: Page, url: string, query: string): Promise<CardRun> {
   const events = await traced(context, page, query, async () => {
     await runMenuListener(context.bench.worker, url, query);
-    await waitForMark(page, '/quick-look.html', PERF_MARKS.resultsPainted);
+    await frameMarks(page, '/quick-look.html', PERF_MARKS.resultsPainted, {});
   });
   await closeCard(page);
   const start = scriptStart(events, CARD_SCRIPT);
@@ -147,7 +147,7 @@ async function floorRun(context: BenchContext, page: Page, url: string, query: s
       },
       { url, file: BENCH_FILES.cardFrame },
     );
-    await waitForMark(page, `/${BENCH_FILES.cardPage}`, FLOOR_CARD_PAINTED);
+    await frameMarks(page, `/${BENCH_FILES.cardPage}`, FLOOR_CARD_PAINTED, {});
   });
   await closeCard(page, `/${BENCH_FILES.cardPage}`);
   const start = scriptStart(events, BENCH_FILES.cardFrame);
@@ -176,18 +176,4 @@ async function traced(
     throw error;
   }
   return trace.stop();
-}
-
-/** Waits until the frame at `path` has the User Timing mark `name`. */
-async function waitForMark(page: Page, path: string, name: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const frame = page.frames().find((candidate) => candidate.url().includes(path));
-    const marked = await frame
-      ?.evaluate((mark) => performance.getEntriesByName(mark).length > 0, name)
-      .catch(() => false);
-    if (marked) return;
-    if (Date.now() > deadline) throw new Error(`No ${name} in ${path} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

@@ -36,7 +36,7 @@ export async function measureCardUncached(context: BenchContext, page: Page, url
       const query = context.freshQuery();
       await selectWords(page, query);
       const started = await runMenuListener(bench.worker, url, query);
-      const marks = await cardMarks(page);
+      const marks = await cardMarks(page, CARD_LATENCY_MS + 400);
       await closeCard(page);
       const sent = api.searchRequests().at(-1)?.json as Record<string, unknown> | undefined;
       if (sent?.query !== query) throw new Error(`The card's search for “${query}” did not reach the API`);
