@@ -9,6 +9,7 @@ import { displayPreferencesItem } from '../../lib/settings/settings-items';
 import { answerInPanel, draftInPanel, searchInPanel } from '../../lib/ui/card-hand-over';
 import { costText } from '../../lib/ui/cost-text';
 import { useResultsMarks } from '../../lib/ui/perf-marks';
+import { useAnswerShownReport } from '../../lib/ui/use-answer-shown-report';
 import { useCardGuard } from '../../lib/ui/use-card-guard';
 import { useCardKeyboard } from '../../lib/ui/use-card-keyboard';
 import { useQuickLook, type CardState } from '../../lib/ui/use-quick-look';
@@ -37,6 +38,7 @@ export function App() {
   const running = state.kind === 'search' && !state.outcome ? state.message : undefined;
   const success = state.kind === 'search' && state.outcome?.ok ? state.outcome : undefined;
   useResultsMarks(success?.record.id);
+  useAnswerShownReport(success?.record.id);
   const CardSummarize = useCardSummarize(success !== undefined && 'Summarizer' in self);
   const QuickBox = useQuickBox(box);
   const shown = state.kind === 'search' ? state : undefined;

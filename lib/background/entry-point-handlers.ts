@@ -64,6 +64,8 @@ export interface EntryPointReads {
 export interface SurfaceSearches {
   search(message: PendingMessage, view: SearchView): Promise<SearchOutcome>;
   storePending(message: PendingMessage, windowId: number): Promise<void>;
+  /** Search `id`'s answer has been painted, or will not be by the page that was to say so: its books are written now. */
+  answerShown(id: string): void;
 }
 
 export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSearches, reads: EntryPointReads) {
@@ -118,6 +120,7 @@ export function createEntryPointHandlers(api: WorkerBrowser, searches: SurfaceSe
     fileAccess: () => fileAccess,
     isPanelOpen: (windowId) => isPanelOpenIn(windowId),
     rememberCard: quickLooks.remember,
+    answerShown: (id) => searches.answerShown(id),
     buttonAllows: quickLooks.buttonAllows,
     buttonWaits: import.meta.env.BROWSER === 'firefox',
     openPopup: popupOpener(api.action ?? (api.browserAction as PopupAction | undefined)),

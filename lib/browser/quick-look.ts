@@ -59,6 +59,11 @@ export interface QuickLookDeps extends CommandDeps, ElsewhereDeps {
     outcome?: Promise<SearchOutcome>,
     made?: { button?: boolean; url?: string },
   ): void;
+  /**
+   * No card will paint search `id`'s answer (it could not go into the page): the books that waited
+   * for the card to say it had (its search is sent with `reportsShown`) are written now.
+   */
+  answerShown(id: string): void;
   /** Injects the card's script into the frame (scripting.executeScript); rejects where it cannot run. */
   injectCard(target: CardTarget): Promise<void>;
   /** Whether the selection button may start a quick look of these words in the tab now (one per 3 s, no repeat). */
@@ -178,11 +183,15 @@ async function showCard(
     await deps.injectCard(target).catch(() => undefined);
     return;
   }
-  const search = deps.startSearch(message, view);
-  deps.rememberCard(target, message, view, search, made);
+  // The card says when it has painted the answer: the window's record and the history are written
+  // then, their storage events and database writes not in between its render and its paint.
+  const reported = { ...message, reportsShown: true };
+  const search = deps.startSearch(reported, view);
+  deps.rememberCard(target, reported, view, search, made);
   try {
     await deps.injectCard(target);
   } catch {
+    deps.answerShown(message.id);
     const panelShows = view.windowId !== undefined && (await deps.isPanelOpen(view.windowId).catch(() => false));
     if (!panelShows) await deps.openResultsTab(message);
   }

@@ -48,6 +48,14 @@ export async function startSearch(message: SearchMessage): Promise<SearchOutcome
 }
 
 /**
+ * A search the background started for this page with `reportsShown` (the quick look's, started at
+ * the click): this page says when it has painted its answer, as for one it sent itself.
+ */
+export function oweShownReport(id: string): void {
+  owedReports.add(id);
+}
+
+/**
  * This page has painted the answer to a search it sent with `reportsShown`: the worker writes the
  * window's record and the history now, not while the page was rendering (a page's report is sent
  * once; nothing for a search it did not send so).

@@ -6,7 +6,7 @@ import { searchDefaultsItem } from '../settings/settings-items';
 import { takeQuickLook, takeSettledQuickLook } from './early-quick-look';
 import { pageWindow } from './page-window';
 import { PERF_MARKS } from './perf-marks';
-import { startSearch } from './search-requests';
+import { oweShownReport, startSearch } from './search-requests';
 import { searchFromUrl } from './url-search';
 
 /** The search a card shows: its message (the query, the options), with an id. */
@@ -72,7 +72,8 @@ export function useQuickLook(address: string = location.search): QuickLook {
   };
   const run = (message: CardSearch) => {
     show(message);
-    void startSearch(message).then((outcome) => answered(message, outcome));
+    // Its books wait for this card to paint the answer, as the panel's do (issue 29).
+    void startSearch({ ...message, reportsShown: true }).then((outcome) => answered(message, outcome));
   };
   const hold = (message: CardSearch, held: 'gone' | 'ready') => {
     show(message);
@@ -101,6 +102,7 @@ export function useQuickLook(address: string = location.search): QuickLook {
       if (start.box) setBox(true);
       if (!message) return setState({ kind: 'box' });
       if (start.ready) return hold(message, 'ready');
+      if (message.reportsShown) oweShownReport(message.id);
       // Answered already (a cached answer): shown from this first reply, and no cost to ask for.
       if (start.outcome) {
         if (start === first) return;

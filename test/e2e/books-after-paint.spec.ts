@@ -1,11 +1,13 @@
 import { configureExtension, expect, test } from './fixtures';
 import { searchFor } from './pages';
+import { articleWithSelection, cardFor, clickQuickLookMenu } from './quick-look-page';
 
 /*
  * An answer's books (the window's record, the history) are written once the page that asked has
  * painted it (issue 29): their storage events reach every page, and before they came between the
  * answer's render and its paint. The panel says when it has painted (the answerShown message);
- * the worker waits for that, and no longer than a moment when nothing says it.
+ * the worker waits for that, and no longer than a moment when nothing says it. The quick-look card
+ * says so too, for the search the worker started at the click.
  */
 
 /** A change of the window's record, as the page heard it: when (page clock), and what it says. */
@@ -60,4 +62,51 @@ test('the window’s record and the history follow the panel’s paint of the an
   // The history has the search: the books were written.
   await panel.getByRole('button', { name: 'History', exact: true }).click();
   await expect(panel.getByRole('list', { name: 'Past searches' }).getByText('paris')).toBeVisible();
+});
+
+test('a quick look’s record and history follow the card’s paint of its answer, and the card says when that was', async ({
+  context,
+  worker,
+  openPage,
+}) => {
+  await configureExtension(worker);
+  // An extension page hears every storage change, with a clock comparable to the card's (epoch, high resolution).
+  const listener = await openPage('options.html');
+  await listener.evaluate(() => {
+    const changes: RecordChange[] = [];
+    Object.assign(globalThis, { recordChanges: changes });
+    chrome.storage.onChanged.addListener((changed, area) => {
+      if (area !== 'session') return;
+      for (const [key, change] of Object.entries(changed)) {
+        if (!key.startsWith('window:')) continue;
+        const record = change.newValue as { id?: string; status?: string } | undefined;
+        changes.push({ at: performance.timeOrigin + performance.now(), id: record?.id, status: record?.status });
+      }
+    });
+  });
+  const { page, tab } = await articleWithSelection(context, worker);
+  await clickQuickLookMenu(worker, tab);
+  const card = await cardFor(page, 'ada lovelace');
+  await expect(card.getByRole('list', { name: 'Results' }).getByRole('link').first()).toBeVisible();
+
+  const answeredChange = () =>
+    listener.evaluate(() =>
+      (globalThis as unknown as { recordChanges: RecordChange[] }).recordChanges.find(
+        (change) => change.status === 'success',
+      ),
+    );
+  await expect.poll(answeredChange).toBeTruthy();
+  const answered = (await answeredChange())!;
+  const painted = await card.evaluate((id) => {
+    const mark = performance
+      .getEntriesByName('results-painted')
+      .find((entry) => ((entry as PerformanceMark).detail as { id?: string } | null)?.id === id);
+    return mark && performance.timeOrigin + mark.startTime;
+  }, answered.id);
+  expect(painted).toBeDefined();
+  expect(answered.at).toBeGreaterThan(painted!);
+
+  const panel = await openPage('sidepanel.html');
+  await panel.getByRole('button', { name: 'History', exact: true }).click();
+  await expect(panel.getByRole('list', { name: 'Past searches' }).getByText('ada lovelace')).toBeVisible();
 });

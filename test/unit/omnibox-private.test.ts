@@ -40,7 +40,11 @@ function handlers(focused: { id?: number; incognito: boolean } | 'unknown') {
   const entryPoints = createEntryPointHandlers(
     // Only what the address bar's suggestions use: the rest of the browser is not reached.
     api as unknown as WorkerBrowser,
-    { search: () => Promise.reject(new Error('nothing is searched')), storePending: () => Promise.resolve() },
+    {
+      search: () => Promise.reject(new Error('nothing is searched')),
+      storePending: () => Promise.resolve(),
+      answerShown: () => undefined,
+    },
     {
       settings: () => Promise.resolve(SETTINGS),
       pastSearches: () => Promise.resolve(pastSearches('ada lovelace', 'adam smith', 'paris')),

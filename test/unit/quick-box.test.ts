@@ -189,6 +189,7 @@ describe('the popup where no card can go', () => {
         return Promise.resolve(FAILED);
       },
       openPopup: popup === 'none' ? undefined : popupOpener(action),
+      answerShown: (id) => calls.push(`answerShown:${id}`),
       openPanel: (windowId) => {
         calls.push(`openPanel:${windowId}`);
         return Promise.resolve(true);

@@ -70,6 +70,7 @@ function recordingDeps(
       return Promise.resolve(options.buttonAllows ?? true);
     },
     buttonWaits: options.buttonWaits ?? false,
+    answerShown: (id) => calls.push(`answerShown:${id}`),
     injectCard: (target) => {
       calls.push(`injectCard:${target.tabId}/${target.frameId}`);
       return options.injects === false
@@ -92,7 +93,10 @@ describe('“Quick look “%s”” in the right-click menu', () => {
       deps,
     );
     expect(calls).toEqual(['startSearch:quick-look', 'rememberCard:5/3+outcome', 'injectCard:5/3']);
-    expect(stored).toEqual([{ id: 'id-9', source: 'quick-look', request: { country: 'GB', query: 'Ada Lovelace' } }]);
+    // The card says when it has painted the answer: its books wait for that (reportsShown).
+    expect(stored).toEqual([
+      { id: 'id-9', source: 'quick-look', reportsShown: true, request: { country: 'GB', query: 'Ada Lovelace' } },
+    ]);
     expect(remembered[0]?.message).toEqual(stored[0]);
   });
 
@@ -153,14 +157,15 @@ describe('“Quick look “%s”” in the right-click menu', () => {
       TAB,
       closed.deps,
     );
-    expect(closed.calls.slice(-2)).toEqual(['isPanelOpen:2', 'openResultsTab:id-9']);
+    // No card will say it painted the answer: its books are not held for one.
+    expect(closed.calls.slice(-3)).toEqual(['answerShown:id-9', 'isPanelOpen:2', 'openResultsTab:id-9']);
     const open = recordingDeps({ injects: false, panelOpen: true });
     await handleQuickLookMenu(
       { menuItemId: QUICK_LOOK_MENU_ID, selectionText: 'q', pageUrl: WEB_PAGE },
       TAB,
       open.deps,
     );
-    expect(open.calls.slice(-1)).toEqual(['isPanelOpen:2']);
+    expect(open.calls.slice(-2)).toEqual(['answerShown:id-9', 'isPanelOpen:2']);
   });
 
   it('ignores other items and a blank selection', async () => {
